@@ -1,0 +1,133 @@
+"""The declaration every game module fills in.
+
+A game is plain data (ids, names, player range, host options, timer defaults)
+plus four pure functions over its state: ``setup``, ``play`` (the flow), ``view``
+and ``outcome``. ``docs/engine.md`` explains the contract; ``games/avalon`` is
+the worked example.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+LANGS = ("en", "zh-Hant", "zh-Hans")
+
+
+class OptionsError(ValueError):
+    """Host options that do not fit; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One host option, declared as data so the lobby can draw it without game code.
+
+    kind: ``bool``, ``choice`` (one of ``choices``) or ``int`` (``lo``..``hi``).
+    ``label`` is a message key in the game's catalogue.
+    """
+
+    id: str
+    kind: str
+    default: Any
+    label: str = ""
+    choices: tuple = ()
+    lo: int = 0
+    hi: int = 0
+
+    def coerce(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            raise OptionsError(f"option {self.id!r} takes true or false, not {value!r}")
+        if self.kind == "choice":
+            if value in self.choices:
+                return value
+            raise OptionsError(f"option {self.id!r} takes one of {list(self.choices)}, not {value!r}")
+        if self.kind == "int":
+            if isinstance(value, int) and not isinstance(value, bool) and self.lo <= value <= self.hi:
+                return value
+            raise OptionsError(f"option {self.id!r} takes a whole number from {self.lo} to {self.hi}, not {value!r}")
+        raise OptionsError(f"option {self.id!r} has unknown kind {self.kind!r}")
+
+    def as_dict(self) -> dict:
+        d = {"id": self.id, "kind": self.kind, "default": self.default, "label": self.label or f"option.{self.id}"}
+        if self.kind == "choice":
+            d["choices"] = list(self.choices)
+        if self.kind == "int":
+            d["lo"], d["hi"] = self.lo, self.hi
+        return d
+
+
+@dataclass(frozen=True)
+class Secret:
+    """A fact only ``seats`` may see, written in the shape views use for it
+    (e.g. ``{"seat": 3, "role": "merlin"}``). The conformance test fails a view
+    that contains a dict holding every key/value of a fact its reader may not know."""
+
+    seats: frozenset
+    fact: tuple  # sorted (key, value) pairs
+
+    @staticmethod
+    def of(seats: Iterable[int], **fact) -> "Secret":
+        return Secret(frozenset(seats), tuple(sorted(fact.items())))
+
+
+class Game:
+    """Base class: subclasses set the data attributes and implement the functions."""
+
+    id: str = ""
+    names: dict = {}            # lang -> display name
+    min_players: int = 1
+    max_players: int = 1
+    options: tuple = ()         # OptionSpec, in the order the lobby shows them
+    timers: dict = {}           # timer class -> default seconds (host may change)
+    bots: dict = {}             # bot name -> Bot class ("random", "smart")
+    web: dict = {}              # front-end pieces: {"board": "board.js", "panel": "panel.js"}
+
+    # -- options -------------------------------------------------------------
+    def resolve_options(self, given: dict | None, players: int) -> dict:
+        """Defaults merged with ``given``; raises OptionsError naming the problem."""
+        given = dict(given or {})
+        known = {spec.id: spec for spec in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise OptionsError(f"{self.id} has no option {unknown[0]!r}; known options: {sorted(known)}")
+        resolved = {sid: spec.coerce(given[sid]) if sid in given else spec.default for sid, spec in known.items()}
+        if not self.min_players <= players <= self.max_players:
+            raise OptionsError(f"{self.id} is for {self.min_players}-{self.max_players} players, not {players}")
+        self.check_options(resolved, players)
+        return resolved
+
+    def check_options(self, options: dict, players: int) -> None:
+        """Raise OptionsError when a combination of options does not fit."""
+
+    # -- rules ---------------------------------------------------------------
+    def setup(self, players: int, options: dict, rng) -> Any:
+        raise NotImplementedError
+
+    def play(self, state, rng):
+        """Generator: ``yield prompt`` gets that prompt's answer; ``yield [prompts]``
+        asks them all at once and gets the answers in the same order."""
+        raise NotImplementedError
+
+    def view(self, state, seat: int | None) -> dict:
+        """What ``seat`` may know (``None``: the public table for the TV)."""
+        raise NotImplementedError
+
+    def outcome(self, state) -> dict:
+        """At the end: at least ``winners`` (seats) and ``result`` (a message key)."""
+        raise NotImplementedError
+
+    def secrets(self, state) -> Iterable[Secret]:
+        """Every fact that some seat may not know, for the conformance leak test."""
+        return ()
+
+    def conserved(self, state) -> Any:
+        """A value that must never change during a match (e.g. the sorted list of
+        all cards across every zone); the conformance test checks it each step."""
+        return None
+
+    def describe(self) -> dict:
+        return {"id": self.id, "names": self.names, "min_players": self.min_players,
+                "max_players": self.max_players, "options": [o.as_dict() for o in self.options],
+                "timers": dict(self.timers), "web": dict(self.web)}

@@ -1,0 +1,156 @@
+"""A match: (game, players, options, seed, inputs) and nothing else.
+
+The rules run as a generator that yields prompts; the match numbers them, keeps
+them open, checks answers, records every accepted input and resumes the rules
+when a batch is complete. Replaying the inputs on a new match with the same
+seed reproduces the state exactly: the input log is the save file, the replay
+and the bug report.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from .game import Game
+from .prompts import Prompt, Rejection
+
+
+@dataclass(frozen=True)
+class Input:
+    seat: int
+    prompt: int
+    answer: Any
+    source: str = "player"  # player | bot | timeout | host
+
+    def as_dict(self) -> dict:
+        return {"seat": self.seat, "prompt": self.prompt, "answer": self.answer, "source": self.source}
+
+    @staticmethod
+    def from_dict(d: dict) -> "Input":
+        return Input(int(d["seat"]), int(d["prompt"]), d["answer"], d.get("source", "player"))
+
+
+class Match:
+    def __init__(self, game: Game, players: int, options: Optional[dict] = None, seed: int = 0):
+        self.game = game
+        self.players = players
+        self.options = game.resolve_options(options, players)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.state = game.setup(players, self.options, self.rng)
+        self.inputs: list[Input] = []
+        self.finished = False
+        self.aborted = False
+        self._flow = game.play(self.state, self.rng)
+        self._batch: list[Prompt] = []
+        self._single = False
+        self._answers: dict[int, Any] = {}
+        self._next_id = 1
+        self._resume(None)
+
+    # -- driving the rules -----------------------------------------------------
+    def _resume(self, value: Any) -> None:
+        while True:
+            try:
+                request = self._flow.send(value)
+            except StopIteration:
+                self.finished = True
+                self._batch, self._answers = [], {}
+                return
+            self._single = isinstance(request, Prompt)
+            batch = [request] if self._single else list(request)
+            if not batch:  # nothing to ask: carry on at once
+                value = []
+                continue
+            for p in batch:
+                p.id = self._next_id
+                self._next_id += 1
+            self._batch, self._answers = batch, {}
+            return
+
+    @property
+    def prompts(self) -> list[Prompt]:
+        """The open prompts, in the order the rules asked them."""
+        return [p for p in self._batch if p.id not in self._answers]
+
+    def prompts_for(self, seat: int) -> list[Prompt]:
+        return [p for p in self.prompts if p.seat == seat]
+
+    def prompt(self, prompt_id: int) -> Optional[Prompt]:
+        for p in self._batch:
+            if p.id == prompt_id and p.id not in self._answers:
+                return p
+        return None
+
+    def check(self, seat: int, prompt_id: int, answer: Any) -> Optional[Rejection]:
+        """Would this answer be accepted? Changes nothing."""
+        if self.finished:
+            return Rejection("match_over", "The match is over; wait for the host to start another.")
+        p = self.prompt(prompt_id)
+        if p is None:
+            return Rejection("stale_prompt", "That question is no longer open; your screen shows the current one.")
+        if p.seat != seat:
+            return Rejection("not_your_prompt", "That question is for another seat; answer your own.")
+        return p.validate(answer)
+
+    def apply(self, seat: int, prompt_id: int, answer: Any, source: str = "player") -> None:
+        """Record an answer that ``check`` accepted and advance the rules."""
+        self.inputs.append(Input(seat, prompt_id, answer, source))
+        self._answers[prompt_id] = answer
+        if len(self._answers) == len(self._batch):
+            answers = [self._answers[p.id] for p in self._batch]
+            self._resume(answers[0] if self._single else answers)
+
+    def submit(self, seat: int, prompt_id: int, answer: Any, source: str = "player") -> Optional[Rejection]:
+        problem = self.check(seat, prompt_id, answer)
+        if problem is None:
+            self.apply(seat, prompt_id, answer, source)
+        return problem
+
+    def abort(self) -> None:
+        self.finished = self.aborted = True
+        self._batch, self._answers = [], {}
+
+    # -- what seats see ----------------------------------------------------------
+    def waiting(self) -> list[int]:
+        """Seats the table is visibly waiting on (prompts marked hide_progress excluded)."""
+        return sorted({p.seat for p in self.prompts if not p.hide_progress})
+
+    def view(self, seat: Optional[int]) -> dict:
+        """The one payload a seat (or the TV, ``None``) receives for this match."""
+        v = {
+            "game": self.game.id,
+            "seq": len(self.inputs),
+            "finished": self.finished,
+            "aborted": self.aborted,
+            "waiting": self.waiting(),
+            "prompts": [] if seat is None else [p.as_dict() for p in self.prompts_for(seat)],
+            "table": self.game.view(self.state, seat),
+        }
+        if self.finished and not self.aborted:
+            v["outcome"] = self.game.outcome(self.state)
+        return v
+
+    def outcome(self) -> Optional[dict]:
+        if not self.finished or self.aborted:
+            return None
+        return self.game.outcome(self.state)
+
+    def fingerprint(self) -> str:
+        """Equal for two matches in the same state (used to check replay)."""
+        views = [self.view(s) for s in [None, *range(self.players)]]
+        return repr(self.state) + json.dumps(views, sort_keys=True, default=repr)
+
+    # -- persistence -------------------------------------------------------------
+    @classmethod
+    def replay(cls, game: Game, players: int, options: Optional[dict], seed: int, inputs) -> "Match":
+        m = cls(game, players, options, seed)
+        for raw in inputs:
+            i = raw if isinstance(raw, Input) else Input.from_dict(raw)
+            problem = m.submit(i.seat, i.prompt, i.answer, i.source)
+            if problem:
+                raise ValueError(f"input {i} does not replay: {problem.message}")
+        return m

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Install what partytable needs into ./.venv and ./node_modules (idempotent).
+# Usage: scripts/setup.sh [--test]   (--test also installs the test tools and Chromium)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=${PYTHON:-python3}
+want_test=0
+[ "${1:-}" = "--test" ] && want_test=1
+
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+extras=""
+[ $want_test = 1 ] && extras="[test]"
+stamp=".venv/.installed$( [ $want_test = 1 ] && echo -test )"
+sum=$(cat pyproject.toml | sha1sum | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sum" ]; then
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".$extras"
+  echo "$sum" > "$stamp"
+fi
+
+if [ ! -f node_modules/socket.io-client/dist/socket.io.min.js ]; then
+  npm install --silent --no-audit --no-fund --omit=dev
+fi
+
+if [ $want_test = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  # Debian's Chromium drives the browser tests (no browser downloads).
+  SUDO=""
+  [ "$(id -u)" != 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+fi

@@ -1,0 +1,1 @@
+"""The host program: Flask + Socket.IO server, rooms, persistence, CLI."""

@@ -1,0 +1,340 @@
+"""The Flask app factory and the Socket.IO handlers.
+
+Handlers only validate payloads, find the caller's room and seat, call the
+``Table`` under the room's lock, and publish. ``publish`` is the one place that
+sends game data: each connection gets the view made for its own seat.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from flask import Flask, abort, jsonify, redirect, request, send_from_directory
+from flask_socketio import SocketIO, join_room, leave_room
+
+from games import REGISTRY, all_games, get_game
+from games.core import LANGS
+
+from .net import qr_svg
+from .rooms import Refusal, Room, Table
+from .store import Store
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TV_DIR = os.path.join(ROOT, "shared_screen")
+PHONE_DIR = os.path.join(ROOT, "controller")
+GAMES_DIR = os.path.join(ROOT, "games")
+I18N_DIR = os.path.join(ROOT, "server", "i18n")
+VENDOR = {"socket.io.min.js": os.path.join(ROOT, "node_modules", "socket.io-client", "dist")}
+MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message
+RATE_BURST, RATE_PER_SECOND = 40, 20.0
+
+
+@dataclass
+class Binding:
+    """What a connection is: the TV of a room, or one seat of a room."""
+    code: str
+    seat: Optional[int] = None
+    tv: bool = False
+    host_tv: bool = False
+    tokens: float = RATE_BURST
+    stamp: float = 0.0
+
+
+def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
+               bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05):
+    app = Flask(__name__, static_folder=None)
+    app.config["JSON_AS_ASCII"] = False
+    sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_PAYLOAD,
+                   ping_interval=10, ping_timeout=20, json=json)
+    store = Store(data_dir)
+    table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
+    restored = table.restore()
+    bindings: dict[str, Binding] = {}
+    app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored, "bindings": bindings}
+
+    # -- HTTP ----------------------------------------------------------------------
+    @app.get("/")
+    def index():
+        return redirect("/tv")
+
+    @app.get("/tv")
+    @app.get("/tv/<code>")
+    def tv_page(code=None):
+        return send_from_directory(TV_DIR, "tv.html", max_age=0)
+
+    @app.get("/join")
+    @app.get("/join/<code>")
+    def phone_page(code=None):
+        return send_from_directory(PHONE_DIR, "phone.html", max_age=0)
+
+    @app.get("/static/tv/<path:name>")
+    def tv_static(name):
+        return send_from_directory(TV_DIR, name, max_age=0)
+
+    @app.get("/static/phone/<path:name>")
+    def phone_static(name):
+        return send_from_directory(PHONE_DIR, name, max_age=0)
+
+    @app.get("/games/<game>/web/<path:name>")
+    def game_static(game, name):
+        if game not in REGISTRY:
+            abort(404)
+        return send_from_directory(os.path.join(GAMES_DIR, game, "web"), name, max_age=0)
+
+    @app.get("/vendor/<name>")
+    def vendor(name):
+        if name not in VENDOR:
+            abort(404)
+        if not os.path.exists(os.path.join(VENDOR[name], name)):
+            return ("The Socket.IO browser client is missing: run `npm install` in the project folder "
+                    "(the README's setup command does it).", 500)
+        return send_from_directory(VENDOR[name], name, max_age=3600)
+
+    @app.get("/api/games")
+    def api_games():
+        return jsonify({"games": [g.describe() for g in all_games()]})
+
+    @app.get("/api/i18n/<ns>")
+    def api_i18n(ns):
+        if ns == "shell":
+            path = os.path.join(I18N_DIR, "shell.json")
+        elif ns in REGISTRY:
+            path = os.path.join(GAMES_DIR, ns, "i18n.json")
+        else:
+            abort(404)
+        if not os.path.exists(path):
+            return jsonify({lang: {} for lang in LANGS})
+        return send_from_directory(os.path.dirname(path), os.path.basename(path), max_age=0)
+
+    @app.get("/healthz")
+    def healthz():
+        return jsonify({"ok": True, "rooms": len(table.rooms)})
+
+    @app.errorhandler(404)
+    def not_found(_):
+        return jsonify({"error": "not_found", "message": "No such page; the TV is at /tv, phones join at /join."}), 404
+
+    @app.errorhandler(500)
+    def server_error(_):
+        return jsonify({"error": "server_error", "message": "Something went wrong on the host; try again."}), 500
+
+    # -- publishing (the one outbound choke point for game data) --------------------------
+    games_public = [g.describe() for g in all_games()]
+
+    def room_payload(room: Room) -> dict:
+        return {**room.public(table.base_url), "games": games_public}
+
+    def publish(room: Room, room_changed: bool = True) -> None:
+        if room_changed:
+            sio.emit("room", room_payload(room), to=room.code)
+        cache: dict = {}
+        for sid in list(room.tv_sids):
+            if "tv" not in cache:
+                cache["tv"] = table.view(room, None)
+            sio.emit("view", cache["tv"], to=sid)
+        for i, seat in enumerate(room.seats):
+            if seat.sids:
+                v = table.view(room, i)
+                for sid in list(seat.sids):
+                    sio.emit("view", v, to=sid)
+
+    def send_error(refusal: Refusal, event: str) -> None:
+        sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid)
+
+    def rate_ok(b: Binding | None) -> bool:
+        if b is None:
+            return True
+        now = time.monotonic()
+        b.tokens = min(RATE_BURST, b.tokens + (now - b.stamp) * RATE_PER_SECOND)
+        b.stamp = now
+        if b.tokens < 1:
+            return False
+        b.tokens -= 1
+        return True
+
+    def handler(event: str):
+        """Wrap a handler: payload must be an object; refusals become `error` events."""
+        def wrap(fn):
+            def inner(payload=None, *extra):
+                b = bindings.get(request.sid)
+                if not rate_ok(b):
+                    return send_error(Refusal("rate_limited", "Too many messages; slow down."), event)
+                if payload is None:
+                    payload = {}
+                if not isinstance(payload, dict) or extra:
+                    return send_error(Refusal("bad_payload", f"'{event}' takes one JSON object."), event)
+                try:
+                    fn(payload)
+                except Refusal as r:
+                    send_error(r, event)
+                except Exception:  # never leak a traceback to a client
+                    app.logger.exception("handler %s failed", event)
+                    send_error(Refusal("server_error", "Something went wrong on the host; try again."), event)
+            inner.__name__ = f"on_{event}"
+            sio.on_event(event, inner)
+            return fn
+        return wrap
+
+    def bound(seat_needed: bool = True) -> tuple[Binding, Room]:
+        b = bindings.get(request.sid)
+        if b is None or (seat_needed and b.seat is None):
+            raise Refusal("not_seated", "Join a room first (the join event).")
+        return b, table.room(b.code)
+
+    def unbind(sid: str) -> Optional[Room]:
+        b = bindings.pop(sid, None)
+        if b is None or b.code not in table.rooms:
+            return None
+        room = table.rooms[b.code]
+        room.tv_sids.discard(sid)
+        if b.seat is not None and b.seat < len(room.seats):
+            room.seats[b.seat].sids.discard(sid)
+        leave_room(b.code, sid=sid)
+        return room
+
+    def rebind_seats(room: Room) -> None:
+        """Seat numbers shift when a lobby seat is removed: refresh the bindings."""
+        for i, s in enumerate(room.seats):
+            for sid in s.sids:
+                if sid in bindings:
+                    bindings[sid].seat = i
+
+    # -- events -----------------------------------------------------------------------------
+    @sio.on("connect")
+    def on_connect(auth=None):
+        return True
+
+    @sio.on("disconnect")
+    def on_disconnect(*_):
+        room = unbind(request.sid)
+        if room is not None:
+            with room.lock:
+                publish(room, room_changed=True)
+
+    @handler("tv_hello")
+    def tv_hello(p):
+        code, token, lang = p.get("room"), p.get("host_token"), p.get("lang")
+        if code is None:
+            room = table.create_room()
+            is_host, give_token = True, True
+        else:
+            room = table.room(code)
+            is_host = isinstance(token, str) and token == room.host_token
+            give_token = False
+        unbind(request.sid)
+        with room.lock:
+            bindings[request.sid] = Binding(room.code, tv=True, host_tv=is_host, stamp=time.monotonic())
+            room.tv_sids.add(request.sid)
+            join_room(room.code)
+            if is_host and lang in LANGS and code is None:
+                room.tv_lang = lang
+            join_url = f"{table.base_url}/join/{room.code}"
+            welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
+            if give_token:
+                welcome["host_token"] = room.host_token
+            sio.emit("tv_welcome", welcome, to=request.sid)
+            publish(room)
+
+    @handler("join")
+    def join(p):
+        room = table.room(p.get("room"))
+        with room.lock:
+            seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+            for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
+                if old != request.sid:
+                    sio.emit("replaced", {}, to=old)
+                    unbind(old)
+            unbind(request.sid)
+            bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
+            room.seats[seat].sids.add(request.sid)
+            join_room(room.code)
+            sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
+                                 "host": seat == room.host_seat}, to=request.sid)
+            publish(room)
+
+    @handler("answer")
+    def answer(p):
+        b, room = bound()
+        if "prompt" not in p or "answer" not in p:
+            raise Refusal("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
+        with room.lock:
+            table.answer(room, b.seat, p["prompt"], p["answer"])
+            table.tick(room)  # bots whose delay is zero answer at once
+            sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid)
+            publish(room, room_changed=room.phase != "playing")
+
+    @handler("set_lang")
+    def set_lang(p):
+        b, room = bound()
+        with room.lock:
+            table.set_lang(room, b.seat, p.get("lang"))
+            publish(room)
+
+    @handler("set_name")
+    def set_name(p):
+        b, room = bound()
+        with room.lock:
+            table.set_name(room, b.seat, p.get("name"))
+            publish(room)
+
+    @handler("leave")
+    def leave(p):
+        b, room = bound()
+        with room.lock:
+            table.leave(room, b.seat)
+            unbind(request.sid)
+            rebind_seats(room)
+            publish(room)
+
+    @handler("host")
+    def host(p):
+        b, room = bound(seat_needed=False)
+        with room.lock:
+            if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
+                raise Refusal("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
+            action = p.get("action")
+            before = [set(s.sids) for s in room.seats]
+            reply = table.host(room, action, p) or {}
+            if "kicked" in reply:
+                # the kicked phone's connections are told and dropped
+                idx = reply["kicked"]
+                gone = before[idx] if idx < len(before) else set()
+                for sid in gone:
+                    sio.emit("kicked", {}, to=sid)
+                    unbind(sid)
+                if room.phase == "playing" and idx < len(room.seats):
+                    room.seats[idx].sids.clear()
+            if "seat_link" in reply:
+                link = reply["seat_link"]
+                sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid)
+            rebind_seats(room)
+            table.tick(room)
+            publish(room)
+
+    # -- timers and bots: one loop for every room ----------------------------------------
+    def ticker():
+        while True:
+            sio.sleep(tick)
+            now = table.clock()
+            for room in list(table.rooms.values()):
+                due = table.next_due(room)
+                if due is None or due > now:
+                    continue
+                with room.lock:
+                    try:
+                        changed = table.tick(room)
+                    except Refusal as r:  # e.g. the disk is full: try again next tick
+                        app.logger.warning("room %s: %s", room.code, r.message)
+                        continue
+                    except Exception:
+                        app.logger.exception("room %s tick failed", room.code)
+                        continue
+                    if changed:
+                        publish(room, room_changed=room.phase != "playing")
+
+    sio.start_background_task(ticker)
+    return app, sio

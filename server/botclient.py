@@ -1,0 +1,167 @@
+"""Bot phones over the real protocol: what `partytable bot` and the load tools use.
+
+Each bot is a Socket.IO client that joins a seat, waits for its prompts in the
+`view` events it receives and answers them with the game's bot, exactly like a
+phone would (it only ever sees its own seat's view).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Optional
+
+import socketio
+
+from games import get_game
+from games.core import RandomBot
+
+
+class BotPhone:
+    def __init__(self, url: str, room: str, name: str, kind: str = "smart", seed: int = 0,
+                 lang: str = "en", on_view=None):
+        self.url, self.room, self.name, self.kind, self.lang = url, room, name, kind, lang
+        self.rng = random.Random(seed)
+        self.sio = socketio.Client(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=1)
+        self.token: Optional[str] = None
+        self.seat: Optional[int] = None
+        self.brain = None
+        self.answered: set = set()
+        self.finished = threading.Event()
+        self.joined = threading.Event()
+        self.errors: list = []
+        self.last_view: Optional[dict] = None
+        self.decisions = 0
+        self.on_view = on_view
+        s = self.sio
+        s.on("connect", self._on_connect)
+        s.on("welcome", self._on_welcome)
+        s.on("view", self._on_view)
+        s.on("error", self._on_error)
+
+    def start(self) -> "BotPhone":
+        self.sio.connect(self.url, transports=["websocket"], wait_timeout=10)
+        return self
+
+    def _on_connect(self):
+        payload = {"room": self.room, "lang": self.lang}
+        payload.update({"token": self.token} if self.token else {"name": self.name})
+        self.sio.emit("join", payload)
+
+    def _on_welcome(self, data):
+        self.token, self.seat = data["token"], data["seat"]
+        self.joined.set()
+
+    def _on_error(self, data):
+        if data.get("code") not in ("stale_prompt", "match_over", "paused"):
+            self.errors.append(data)
+
+    def _on_view(self, data):
+        self.last_view = data
+        if self.on_view:
+            self.on_view(self, data)
+        match = data.get("match")
+        if not match:
+            return
+        if match.get("finished"):
+            self.finished.set()
+            return
+        for prompt in match.get("prompts", []):
+            if prompt["id"] in self.answered:
+                continue
+            self.answered.add(prompt["id"])
+            if self.brain is None or self.brain.seat != self.seat:
+                cls = get_game(match["game"]).bots.get(self.kind, RandomBot)
+                self.brain = cls(self.seat, self.rng)
+            answer = self.brain.answer(match, prompt)
+            self.decisions += 1
+            self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
+
+    def close(self) -> None:
+        try:
+            self.sio.disconnect()
+        except Exception:
+            pass
+
+
+class HostTV:
+    """A TV connection holding the host token: creates a room and drives the lobby."""
+
+    def __init__(self, url: str):
+        self.sio = socketio.Client()
+        self.welcome = threading.Event()
+        self.info: dict = {}
+        self.room_state: dict = {}
+        self.errors: list = []
+        self.views: list = []
+        self.sio.on("tv_welcome", self._on_welcome)
+        self.sio.on("room", lambda d: self.room_state.update(d))
+        self.sio.on("error", lambda d: self.errors.append(d))
+        self.sio.on("view", lambda d: self.views.append(d))
+        self.url = url
+
+    def _on_welcome(self, data):
+        self.info = data
+        self.welcome.set()
+
+    def open(self, room: Optional[str] = None, host_token: Optional[str] = None) -> dict:
+        self.sio.connect(self.url, transports=["websocket"], wait_timeout=10)
+        payload = {} if room is None else {"room": room, "host_token": host_token}
+        self.sio.emit("tv_hello", payload)
+        if not self.welcome.wait(10):
+            raise TimeoutError("the server did not answer tv_hello")
+        return self.info
+
+    def host(self, action: str, **fields) -> None:
+        self.sio.emit("host", {"action": action, **fields})
+
+    def close(self) -> None:
+        try:
+            self.sio.disconnect()
+        except Exception:
+            pass
+
+
+def wait_until(pred, timeout: float, step: float = 0.02) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(step)
+    return pred()
+
+
+def play_room(url: str, game: Optional[str], count: int, options: Optional[dict] = None,
+              room: Optional[str] = None, kind: str = "smart", seed: int = 0, timeout: float = 300) -> dict:
+    """Create (or join) a room, seat ``count`` bot phones, start, and play to the end."""
+    started = time.monotonic()
+    tv = None
+    if room is None:
+        tv = HostTV(url)
+        room = tv.open()["room"]
+        tv.host("select_game", game=game)
+        if options:
+            tv.host("set_options", options=options)
+    bots = [BotPhone(url, room, f"Bot {i + 1}", kind, seed * 1000 + i) for i in range(count)]
+    for b in bots:
+        b.start()
+        if not b.joined.wait(10):
+            raise TimeoutError(f"{b.name} was not seated")
+    if tv is not None:
+        wait_until(lambda: len(tv.room_state.get("seats", [])) >= count, 10)
+        tv.host("start")
+    ok = wait_until(lambda: all(b.finished.is_set() for b in bots), timeout, 0.05)
+    outcome = None
+    for b in bots:
+        if b.last_view and b.last_view.get("match"):
+            outcome = b.last_view["match"].get("outcome") or outcome
+    summary = {"url": url, "room": room, "game": game, "bots": count, "finished": ok,
+               "decisions": sum(b.decisions for b in bots),
+               "errors": [e for b in bots for e in b.errors] + (tv.errors if tv else []),
+               "outcome": outcome, "seconds": round(time.monotonic() - started, 3)}
+    for b in bots:
+        b.close()
+    if tv:
+        tv.close()
+    return summary

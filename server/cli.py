@@ -1,0 +1,151 @@
+"""The `partytable` command: serve, games, simulate, bot."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+
+def _raise_open_files() -> None:
+    try:
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def cmd_serve(args) -> int:
+    # Patch the standard library before anything else imports it.
+    if args.async_mode == "gevent":
+        from gevent import monkey
+        monkey.patch_all()
+    else:
+        import warnings
+        warnings.filterwarnings("ignore", message=r"\s*Eventlet is deprecated")
+        import eventlet
+        eventlet.monkey_patch()
+    _raise_open_files()
+    from .app import create_app
+    from .net import public_base
+
+    base = public_base(args.public_url, args.host, args.port)
+    app, sio = create_app(args.data, args.async_mode, base, bot_delay=args.bot_delay,
+                          auto_pass_delay=args.auto_pass_delay)
+    restored = app.extensions["partytable"]["restored"]
+    print(f"partytable is running ({args.async_mode}); {restored} room(s) restored from {os.path.abspath(args.data)}")
+    print(f"  TV (open on the big screen): {base}/tv")
+    print(f"  Phones join at:              {base}/join   (or scan the QR code on the TV)")
+    sys.stdout.flush()
+    kwargs = {"log_output": False}
+    if args.async_mode == "eventlet":
+        kwargs["max_size"] = 100_000  # eventlet caps connections at 1024 by default
+    sio.run(app, host=args.host, port=args.port, **kwargs)
+    return 0
+
+
+def cmd_games(args) -> int:
+    from games import all_games
+    games = [{"id": g.id, "names": g.names, "min_players": g.min_players, "max_players": g.max_players}
+             for g in all_games()]
+    if args.json:
+        print(json.dumps({"games": games}, ensure_ascii=False))
+    else:
+        for g in games:
+            print(f"{g['id']:<12} {g['names'].get('en', g['id'])}  ({g['min_players']}-{g['max_players']} players)")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from games import get_game
+    from games.core import OptionsError
+    from games.core.simulate import simulate
+    try:
+        game = get_game(args.game)
+        options = json.loads(args.options) if args.options else None
+        summary = simulate(game, args.players, args.games, args.seed, args.bots, options)
+    except (KeyError, OptionsError, json.JSONDecodeError) as exc:
+        print(f"partytable simulate: {exc}", file=sys.stderr)
+        return 2
+    d = summary.as_dict()
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False))
+    else:
+        print(f"{d['game']}: {d['finished']}/{d['games']} finished, {d['errors']} errors, "
+              f"{d['decisions']} decisions in {d['seconds']} s ({d['decisions_per_second']}/s)")
+        for k, v in sorted(d["outcomes"].items()):
+            print(f"  {k}: {v}")
+        if d["first_error"]:
+            print(f"  first error: {d['first_error']}")
+    return 0 if summary.errors == 0 else 1
+
+
+def cmd_bot(args) -> int:
+    from .botclient import play_room
+    if not args.new_room and not args.room:
+        print("partytable bot: give --new-room GAME or --room CODE", file=sys.stderr)
+        return 2
+    options = json.loads(args.options) if args.options else None
+    summary = play_room(args.url.rstrip("/"), args.new_room, args.count, options, args.room,
+                        args.bots, args.seed, args.timeout)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(f"room {summary['room']}: finished={summary['finished']} decisions={summary['decisions']} "
+              f"errors={len(summary['errors'])} in {summary['seconds']} s")
+    return 0 if summary["finished"] and not summary["errors"] else 1
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="partytable", description="A party-game table: a TV and everyone's phones.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("serve", help="start the host")
+    s.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every interface)")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--data", default="data", help="folder for the SQLite database (default: ./data)")
+    s.add_argument("--async-mode", choices=("gevent", "eventlet"), default="gevent")
+    s.add_argument("--public-url", help="the base URL phones use (default: detected LAN address)")
+    s.add_argument("--bot-delay", type=float, default=1.0, help="seconds a bot waits before answering")
+    s.add_argument("--auto-pass-delay", type=float, default=2.0,
+                   help="seconds before a seat with nothing to do passes in a response window")
+    s.set_defaults(fn=cmd_serve)
+
+    g = sub.add_parser("games", help="list the games")
+    g.add_argument("--json", action="store_true")
+    g.set_defaults(fn=cmd_games)
+
+    m = sub.add_parser("simulate", help="bot-only matches through the engine")
+    m.add_argument("game")
+    m.add_argument("--players", type=int, required=True)
+    m.add_argument("--games", type=int, default=100)
+    m.add_argument("--seed", type=int, default=0)
+    m.add_argument("--bots", default="random", help="random or smart")
+    m.add_argument("--options", help="host options as JSON")
+    m.add_argument("--json", action="store_true")
+    m.set_defaults(fn=cmd_simulate)
+
+    b = sub.add_parser("bot", help="bot phones that play over the real protocol")
+    b.add_argument("url")
+    b.add_argument("--new-room", metavar="GAME")
+    b.add_argument("--room", metavar="CODE")
+    b.add_argument("--count", type=int, required=True)
+    b.add_argument("--options", help="host options as JSON (with --new-room)")
+    b.add_argument("--bots", default="smart")
+    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--timeout", type=float, default=600)
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(fn=cmd_bot)
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,551 @@
+"""Rooms, seats and matches: the table's logic, without sockets.
+
+The socket layer (``server/app.py``) turns events into calls on ``Table`` and,
+afterwards, publishes what changed. Everything here is plain Python driven by
+an injected clock, so it is tested without a network.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import secrets
+import threading
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from games import REGISTRY, get_game
+from games.core import LANGS, Match, OptionsError
+
+from .store import StorageError, Store
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud across a room
+CODE_LENGTH = 6
+NAME_MAX = 24
+MAX_SEATS = 12
+BOT_KINDS = ("smart", "random")
+# Bidirectional overrides and isolates would let a name reorder the text around it.
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+
+
+class Refusal(Exception):
+    """A request the table will not carry out; ``message`` says how to fix it."""
+
+    def __init__(self, code: str, message: str, params: Optional[dict] = None):
+        super().__init__(message)
+        self.code, self.message, self.params = code, message, params or {}
+
+    def as_dict(self) -> dict:
+        return {"code": self.code, "message": self.message, "key": "error." + self.code, "params": self.params}
+
+
+def clean_name(raw: Any) -> str:
+    if not isinstance(raw, str):
+        raise Refusal("bad_payload", "The name must be text.")
+    name = _BIDI.sub("", raw)
+    name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
+    name = " ".join(name.split())[:NAME_MAX]
+    if not name:
+        raise Refusal("bad_name", f"Type a name of 1 to {NAME_MAX} characters.")
+    return name
+
+
+@dataclass
+class Seat:
+    name: str
+    token: str
+    lang: str = "en"
+    bot: Optional[str] = None      # who plays the seat now when it is not the phone
+    sids: set = field(default_factory=set)
+
+    @property
+    def connected(self) -> bool:
+        return bool(self.sids)
+
+    def data(self) -> dict:
+        return {"name": self.name, "token": self.token, "lang": self.lang, "bot": self.bot}
+
+
+@dataclass
+class Room:
+    code: str
+    host_token: str
+    seats: list = field(default_factory=list)
+    host_seat: Optional[int] = None
+    game: str = "avalon"
+    options: dict = field(default_factory=dict)
+    timers: dict = field(default_factory=dict)
+    tv_lang: str = "en"
+    phase: str = "lobby"            # lobby | playing | finished
+    match: Optional[Match] = None
+    match_id: Optional[int] = None
+    match_no: int = 0
+    paused: bool = False
+    tv_sids: set = field(default_factory=set)
+    deadlines: dict = field(default_factory=dict)   # prompt id -> monotonic deadline (timer)
+    frozen: dict = field(default_factory=dict)      # prompt id -> seconds left while paused
+    due: dict = field(default_factory=dict)         # prompt id -> when a bot or auto-pass answers
+    brains: dict = field(default_factory=dict)      # seat -> Bot instance
+    known_prompts: set = field(default_factory=set)
+    lock: Any = field(default_factory=threading.RLock, repr=False)
+
+    def seat_of_token(self, token: str) -> Optional[int]:
+        for i, s in enumerate(self.seats):
+            if secrets.compare_digest(s.token, token):
+                return i
+        return None
+
+    def timer_seconds(self, cls: Optional[str]) -> int:
+        if not cls:
+            return 0
+        if cls in self.timers:
+            return int(self.timers[cls])
+        return int(get_game(self.game).timers.get(cls, 0))
+
+    def data(self) -> dict:
+        """What the store keeps of the room (tokens included; never sent)."""
+        return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
+                "host_seat": self.host_seat, "game": self.game, "options": self.options,
+                "timers": self.timers, "tv_lang": self.tv_lang, "phase": self.phase,
+                "match_id": self.match_id, "match_no": self.match_no}
+
+    def public(self, base_url: str) -> dict:
+        g = get_game(self.game)
+        return {"code": self.code, "phase": self.phase, "game": self.game, "options": self.options,
+                "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
+                "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
+                "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
+                           "host": i == self.host_seat} for i, s in enumerate(self.seats)]}
+
+
+class Table:
+    """Every room of this server."""
+
+    def __init__(self, store: Store, base_url: str = "http://localhost", bot_delay: float = 1.0,
+                 auto_pass_delay: float = 2.0, clock: Callable[[], float] = time.monotonic,
+                 seed_source: Optional[random.Random] = None):
+        self.store = store
+        self.base_url = base_url
+        self.bot_delay = bot_delay
+        self.auto_pass_delay = auto_pass_delay
+        self.clock = clock
+        self.seeds = seed_source or random.SystemRandom()
+        self.rooms: dict[str, Room] = {}
+        self.lock = threading.RLock()
+
+    # -- rooms ---------------------------------------------------------------------
+    def new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.rooms:
+                return code
+
+    def create_room(self, game: str = "avalon") -> Room:
+        with self.lock:
+            room = Room(self.new_code(), secrets.token_urlsafe(18), game=game)
+            self._save(room)
+            self.rooms[room.code] = room
+            return room
+
+    def room(self, code: Any) -> Room:
+        if not isinstance(code, str) or code.upper() not in self.rooms:
+            raise Refusal("unknown_room", "No room has that code; check the code on the TV.")
+        return self.rooms[code.upper()]
+
+    def _save(self, room: Room) -> None:
+        self.store.save_room(room.code, room.data())
+
+    # -- seats ---------------------------------------------------------------------
+    def join(self, room: Room, name: Any, lang: Any, token: Any) -> int:
+        """Seat a phone: by its token (reconnect or handover) or as a new seat."""
+        if token is not None:
+            if not isinstance(token, str) or len(token) > 100:
+                raise Refusal("bad_payload", "The token must be a short string.")
+            seat = room.seat_of_token(token)
+            if seat is None:
+                raise Refusal("bad_token", "This phone's seat is no longer in the room; join again.")
+            if lang in LANGS and room.seats[seat].lang != lang:
+                room.seats[seat].lang = lang
+                self._save(room)
+            return seat
+        if room.phase != "lobby":
+            raise Refusal("room_started", "The match has started; ask the host for a seat link or wait for the next one.")
+        if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
+            raise Refusal("room_full", "Every seat is taken.")
+        seat = Seat(clean_name(name if name is not None else ""), secrets.token_urlsafe(18),
+                    lang if lang in LANGS else "en")
+        room.seats.append(seat)
+        if room.host_seat is None:
+            room.host_seat = len(room.seats) - 1
+        self._save(room)
+        return len(room.seats) - 1
+
+    def set_lang(self, room: Room, seat: int, lang: Any) -> None:
+        if lang not in LANGS:
+            raise Refusal("bad_payload", f"Language must be one of {list(LANGS)}.")
+        room.seats[seat].lang = lang
+        self._save(room)
+
+    def set_name(self, room: Room, seat: int, name: Any) -> None:
+        room.seats[seat].name = clean_name(name)
+        self._save(room)
+
+    def leave(self, room: Room, seat: int) -> None:
+        if room.phase == "playing":
+            raise Refusal("room_started", "You cannot leave during a match; the host can give your seat to a bot.")
+        self._remove_seat(room, seat)
+
+    def _remove_seat(self, room: Room, seat: int) -> None:
+        del room.seats[seat]
+        if room.host_seat is not None:
+            if room.host_seat == seat:
+                humans = [i for i, s in enumerate(room.seats) if not s.bot]
+                room.host_seat = humans[0] if humans else None
+            elif room.host_seat > seat:
+                room.host_seat -= 1
+        if room.phase == "finished":
+            room.phase, room.match, room.match_id = "lobby", None, None
+        self._save(room)
+
+    # -- matches ---------------------------------------------------------------------
+    def start(self, room: Room) -> None:
+        if room.phase == "playing":
+            raise Refusal("bad_action", "A match is already running; end it first.")
+        game = get_game(room.game)
+        n = len(room.seats)
+        try:
+            options = game.resolve_options(room.options, n)
+        except OptionsError as exc:
+            raise Refusal("bad_options", str(exc)) from exc
+        seed = self.seeds.randrange(2**31)
+        match = Match(game, n, options, seed)
+        room.match_id = self.store.start_match(room.code, game.id, n, options, seed, [s.name for s in room.seats])
+        room.match, room.phase, room.paused = match, "playing", False
+        room.match_no += 1
+        room.deadlines.clear(), room.frozen.clear(), room.due.clear(), room.known_prompts.clear()
+        room.brains.clear()
+        self._save(room)
+        self._sync_prompts(room)
+
+    def end_match(self, room: Room) -> None:
+        if room.match is not None and not room.match.finished:
+            room.match.abort()
+            self.store.end_match(room.match_id, None, True)
+        room.phase, room.match, room.match_id, room.paused = "lobby", None, None, False
+        room.deadlines.clear(), room.frozen.clear(), room.due.clear()
+        self._save(room)
+
+    def answer(self, room: Room, seat: int, prompt_id: Any, answer: Any, source: str = "player") -> None:
+        """Check, store, then apply. A refused or unsaved answer changes nothing."""
+        m = room.match
+        if m is None or room.phase != "playing":
+            raise Refusal("no_match", "No match is running in this room.")
+        if not isinstance(prompt_id, int) or isinstance(prompt_id, bool):
+            raise Refusal("bad_payload", "The field 'prompt' must be the prompt's number.")
+        if room.paused and source != "host":
+            raise Refusal("paused", "The host paused the match; wait for it to resume.")
+        problem = m.check(seat, prompt_id, answer)
+        if problem:
+            raise Refusal(problem.code, problem.message, problem.params)
+        try:
+            self.store.append_input(room.match_id, len(m.inputs), seat, prompt_id, answer, source)
+        except StorageError as exc:
+            raise Refusal("storage_failed", f"The answer could not be saved, so it was not played: {exc}. "
+                                            "Free disk space in the data folder and answer again.") from exc
+        m.apply(seat, prompt_id, answer, source)
+        if m.finished:
+            room.phase = "finished"
+            self.store.end_match(room.match_id, m.outcome(), False)
+            self._save(room)
+        self._sync_prompts(room)
+
+    def _sync_prompts(self, room: Room) -> None:
+        """Start timers for newly opened prompts and schedule bots and auto-passes."""
+        m = room.match
+        now = self.clock()
+        open_ids = set()
+        for p in (m.prompts if m else []):
+            open_ids.add(p.id)
+            if p.id in room.known_prompts:
+                continue
+            room.known_prompts.add(p.id)
+            secs = room.timer_seconds(p.timer)
+            if secs > 0:
+                if room.paused:
+                    room.frozen[p.id] = float(secs)
+                else:
+                    room.deadlines[p.id] = now + secs
+            if room.seats[p.seat].bot:
+                room.due[p.id] = now + self.bot_delay
+            elif p.auto_pass:
+                room.due[p.id] = now + self.auto_pass_delay
+        for d in (room.deadlines, room.frozen, room.due):
+            for pid in [k for k in d if k not in open_ids]:
+                del d[pid]
+        room.known_prompts &= open_ids
+
+    def _reschedule_bots(self, room: Room) -> None:
+        m = room.match
+        if not m:
+            return
+        now = self.clock()
+        for p in m.prompts:
+            if room.seats[p.seat].bot and p.id not in room.due:
+                room.due[p.id] = now + self.bot_delay
+            elif not room.seats[p.seat].bot and not p.auto_pass:
+                room.due.pop(p.id, None)
+
+    def _brain(self, room: Room, seat: int):
+        s = room.seats[seat]
+        brain = room.brains.get(seat)
+        if brain is None or getattr(brain, "_kind", None) != s.bot:
+            game = get_game(room.game)
+            from games.core import RandomBot
+            cls = game.bots.get(s.bot, RandomBot)
+            brain = cls(seat, random.Random(f"{room.code}:{room.match_no}:{seat}"))
+            brain._kind = s.bot
+            room.brains[seat] = brain
+        return brain
+
+    def tick(self, room: Room) -> bool:
+        """Answer for bots, auto-passes and expired timers. True if anything changed."""
+        m = room.match
+        if m is None or room.phase != "playing" or room.paused:
+            return False
+        changed = False
+        for _ in range(1000):  # bounded: each pass answers at least one prompt or stops
+            now = self.clock()
+            acted = False
+            for p in list(m.prompts):
+                answer, source = None, None
+                if p.id in room.due and room.due[p.id] <= now:
+                    if room.seats[p.seat].bot:
+                        from games.core.simulate import bot_answer
+                        answer, source = bot_answer(m, self._brain(room, p.seat), p, m.view(p.seat)), "bot"
+                    else:
+                        answer, source = p.default, "timeout"
+                elif p.id in room.deadlines and room.deadlines[p.id] <= now:
+                    answer, source = p.default, "timeout"
+                if source is None:
+                    continue
+                self.answer(room, p.seat, p.id, answer, source)
+                changed = acted = True
+                break  # the prompt list may have changed
+            if not acted or room.phase != "playing":
+                break
+        return changed
+
+    def next_due(self, room: Room) -> Optional[float]:
+        if room.paused or room.phase != "playing":
+            return None
+        times = list(room.deadlines.values()) + list(room.due.values())
+        return min(times) if times else None
+
+    # -- host controls -----------------------------------------------------------------
+    def host(self, room: Room, action: Any, payload: dict) -> Optional[dict]:
+        handler = getattr(self, f"_host_{action}", None) if isinstance(action, str) else None
+        if handler is None:
+            raise Refusal("bad_action", f"Unknown host action {action!r}; see docs/protocol.md for the list.")
+        return handler(room, payload)
+
+    def _seat_arg(self, room: Room, payload: dict) -> int:
+        seat = payload.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(room.seats):
+            raise Refusal("bad_payload", "The field 'seat' must be a seat number of this room.")
+        return seat
+
+    def _lobby_only(self, room: Room, what: str) -> None:
+        if room.phase == "playing":
+            raise Refusal("room_started", f"{what} is only possible between matches.")
+
+    def _host_select_game(self, room, payload):
+        self._lobby_only(room, "Choosing the game")
+        game = payload.get("game")
+        if game not in REGISTRY:
+            raise Refusal("bad_payload", f"Unknown game {game!r}; pick one of {sorted(REGISTRY)}.")
+        room.game, room.options, room.timers = game, {}, {}
+        room.phase, room.match, room.match_id = "lobby", None, None
+        self._save(room)
+
+    def _host_set_options(self, room, payload):
+        self._lobby_only(room, "Changing options")
+        opts = payload.get("options")
+        if not isinstance(opts, dict):
+            raise Refusal("bad_payload", "The field 'options' must be an object of option values.")
+        merged = {**room.options, **opts}
+        game = get_game(room.game)
+        known = {o.id: o for o in game.options}
+        for k, v in merged.items():
+            if k not in known:
+                raise Refusal("bad_options", f"{game.id} has no option {k!r}.")
+            try:
+                known[k].coerce(v)
+            except OptionsError as exc:
+                raise Refusal("bad_options", str(exc)) from exc
+        room.options = merged
+        self._save(room)
+
+    def _host_set_timers(self, room, payload):
+        timers = payload.get("timers")
+        classes = get_game(room.game).timers
+        if not isinstance(timers, dict) or not all(
+                k in classes and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3600
+                for k, v in timers.items()):
+            raise Refusal("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
+        room.timers.update(timers)
+        self._save(room)
+
+    def _host_add_bot(self, room, payload):
+        self._lobby_only(room, "Adding a bot")
+        kind = payload.get("bot", "smart")
+        if kind not in BOT_KINDS:
+            raise Refusal("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
+        if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
+            raise Refusal("room_full", "Every seat is taken.")
+        taken = {s.name for s in room.seats}
+        n = 1
+        while f"Bot {n}" in taken:
+            n += 1
+        room.seats.append(Seat(f"Bot {n}", secrets.token_urlsafe(18), bot=kind))
+        self._save(room)
+
+    def _host_remove_seat(self, room, payload):
+        self._lobby_only(room, "Removing a seat")
+        self._remove_seat(room, self._seat_arg(room, payload))
+
+    def _host_kick(self, room, payload):
+        seat = self._seat_arg(room, payload)
+        if room.phase != "playing":
+            self._remove_seat(room, seat)
+            return {"kicked": seat}
+        s = room.seats[seat]
+        s.token = secrets.token_urlsafe(18)  # the old phone can no longer come back
+        s.bot = s.bot or "smart"
+        self._reschedule_bots(room)
+        self._save(room)
+        return {"kicked": seat}
+
+    def _host_seat_to_bot(self, room, payload):
+        seat = self._seat_arg(room, payload)
+        kind = payload.get("bot", "smart")
+        if kind not in BOT_KINDS:
+            raise Refusal("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
+        room.seats[seat].bot = kind
+        self._reschedule_bots(room)
+        self._save(room)
+
+    def _host_seat_to_human(self, room, payload):
+        seat = self._seat_arg(room, payload)
+        room.seats[seat].bot = None
+        self._reschedule_bots(room)
+        self._save(room)
+
+    def _host_seat_link(self, room, payload):
+        seat = self._seat_arg(room, payload)
+        return {"seat_link": {"seat": seat, "url": f"{self.base_url}/join/{room.code}#t={room.seats[seat].token}"}}
+
+    def _host_make_host(self, room, payload):
+        seat = self._seat_arg(room, payload)
+        if room.seats[seat].bot:
+            raise Refusal("bad_payload", "A bot cannot be the host; pick a player's seat.")
+        room.host_seat = seat
+        self._save(room)
+
+    def _host_start(self, room, payload):
+        self.start(room)
+
+    def _playing(self, room: Room, what: str) -> Match:
+        if room.phase != "playing" or room.match is None:
+            raise Refusal("no_match", f"{what} needs a running match.")
+        return room.match
+
+    def _host_pause(self, room, payload):
+        self._playing(room, "Pausing")
+        if not room.paused:
+            now = self.clock()
+            room.frozen.update({pid: max(0.0, t - now) for pid, t in room.deadlines.items()})
+            room.deadlines.clear()
+            room.paused = True
+
+    def _host_resume(self, room, payload):
+        self._playing(room, "Resuming")
+        if room.paused:
+            now = self.clock()
+            room.deadlines.update({pid: now + left for pid, left in room.frozen.items()})
+            room.frozen.clear()
+            room.paused = False
+            for pid in room.due:  # bots wait their delay again after a pause
+                room.due[pid] = max(room.due[pid], now + self.bot_delay)
+
+    def _host_extend(self, room, payload):
+        self._playing(room, "Extending a timer")
+        secs = payload.get("seconds", 30)
+        if not isinstance(secs, int) or isinstance(secs, bool) or not 1 <= secs <= 600:
+            raise Refusal("bad_payload", "'seconds' must be a whole number from 1 to 600.")
+        for d in (room.deadlines, room.frozen):
+            for pid in d:
+                d[pid] += secs
+
+    def _host_skip_timer(self, room, payload):
+        m = self._playing(room, "Skipping a timer")
+        for p in list(m.prompts):
+            if p in m.prompts and room.match is m and room.phase == "playing":
+                self.answer(room, p.seat, p.id, p.default, "host")
+
+    def _host_end_match(self, room, payload):
+        self.end_match(room)
+
+    def _host_set_tv_lang(self, room, payload):
+        lang = payload.get("lang")
+        if lang not in LANGS:
+            raise Refusal("bad_payload", f"'lang' must be one of {list(LANGS)}.")
+        room.tv_lang = lang
+        self._save(room)
+
+    # -- what a seat sees -----------------------------------------------------------------
+    def timer_info(self, room: Room, seat: Optional[int]) -> Optional[dict]:
+        m = room.match
+        if m is None or room.phase != "playing":
+            return None
+        prompts = m.prompts if seat is None else m.prompts_for(seat)
+        ids = [p.id for p in prompts if p.id in room.deadlines or p.id in room.frozen]
+        if not ids:
+            return None
+        pid = ids[0]
+        total = room.timer_seconds(next(p.timer for p in prompts if p.id == pid))
+        left = room.frozen[pid] if room.paused else room.deadlines[pid] - self.clock()
+        return {"remaining": round(max(0.0, left), 1), "total": total, "paused": room.paused}
+
+    def view(self, room: Room, seat: Optional[int]) -> dict:
+        """The only game payload sent to anyone: made for ``seat`` (None: the TV)."""
+        match = room.match.view(seat) if room.match is not None else None
+        return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
+
+    # -- restart --------------------------------------------------------------------------
+    def restore(self) -> int:
+        """Rebuild every room from the store, replaying running matches."""
+        count = 0
+        for code, data in self.store.rooms():
+            room = Room(code, data["host_token"], game=data.get("game", "avalon"))
+            if room.game not in REGISTRY:
+                continue
+            room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot")) for s in data["seats"]]
+            room.host_seat = data.get("host_seat")
+            room.options, room.timers = data.get("options", {}), data.get("timers", {})
+            room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)
+            room.phase = data.get("phase", "lobby")
+            mid = data.get("match_id")
+            info = self.store.match(mid) if mid else None
+            if info and room.phase in ("playing", "finished") and not info["aborted"]:
+                room.match = Match.replay(get_game(info["game"]), info["players"], info["options"],
+                                          info["seed"], self.store.inputs(mid))
+                room.match_id = mid
+                room.phase = "finished" if room.match.finished else "playing"
+            else:
+                room.phase = "lobby"
+            self.rooms[code] = room
+            self._sync_prompts(room)
+            count += 1
+        return count

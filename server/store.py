@@ -1,0 +1,113 @@
+"""SQLite persistence: rooms, matches and every accepted input.
+
+The input log is the save format: a restarted server rebuilds each match by
+replaying its inputs. An input is committed before its result is broadcast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    room TEXT NOT NULL,
+    game TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    started REAL NOT NULL,
+    ended REAL,
+    aborted INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT
+);
+CREATE TABLE IF NOT EXISTS inputs (
+    match_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    prompt INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    source TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (match_id, seq)
+);
+"""
+
+
+class StorageError(RuntimeError):
+    """The data folder could not be written; the change was not made."""
+
+
+class Store:
+    def __init__(self, folder: str):
+        os.makedirs(folder, exist_ok=True)
+        self.path = os.path.join(folder, "partytable.sqlite3")
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def _write(self, sql: str, args: tuple) -> sqlite3.Cursor:
+        try:
+            return self.db.execute(sql, args)
+        except sqlite3.Error as exc:
+            raise StorageError(f"could not write to {self.path}: {exc}") from exc
+
+    def save_room(self, code: str, data: dict) -> None:
+        now = time.time()
+        self._write("INSERT INTO rooms(code, created, updated, data) VALUES (?,?,?,?) "
+                    "ON CONFLICT(code) DO UPDATE SET updated=excluded.updated, data=excluded.data",
+                    (code, now, now, json.dumps(data)))
+
+    def start_match(self, room: str, game: str, players: int, options: dict, seed: int, seats: list) -> int:
+        cur = self._write("INSERT INTO matches(room, game, players, options, seed, seats, started) "
+                          "VALUES (?,?,?,?,?,?,?)",
+                          (room, game, players, json.dumps(options), seed, json.dumps(seats), time.time()))
+        return int(cur.lastrowid)
+
+    def append_input(self, match_id: int, seq: int, seat: int, prompt: int, answer, source: str) -> None:
+        self._write("INSERT INTO inputs(match_id, seq, seat, prompt, answer, source, at) VALUES (?,?,?,?,?,?,?)",
+                    (match_id, seq, seat, prompt, json.dumps(answer), source, time.time()))
+
+    def end_match(self, match_id: int, outcome: dict | None, aborted: bool) -> None:
+        self._write("UPDATE matches SET ended=?, aborted=?, outcome=? WHERE id=?",
+                    (time.time(), int(aborted), json.dumps(outcome), match_id))
+
+    # -- reading ------------------------------------------------------------------
+    def rooms(self) -> list[tuple[str, dict]]:
+        rows = self.db.execute("SELECT code, data FROM rooms ORDER BY created").fetchall()
+        return [(code, json.loads(data)) for code, data in rows]
+
+    def match(self, match_id: int) -> dict | None:
+        row = self.db.execute("SELECT id, room, game, players, options, seed, seats, ended, aborted, outcome "
+                              "FROM matches WHERE id=?", (match_id,)).fetchone()
+        if row is None:
+            return None
+        keys = ("id", "room", "game", "players", "options", "seed", "seats", "ended", "aborted", "outcome")
+        m = dict(zip(keys, row))
+        for k in ("options", "seats", "outcome"):
+            m[k] = json.loads(m[k]) if m[k] is not None else None
+        return m
+
+    def inputs(self, match_id: int) -> list[dict]:
+        rows = self.db.execute("SELECT seat, prompt, answer, source FROM inputs WHERE match_id=? ORDER BY seq",
+                               (match_id,)).fetchall()
+        return [{"seat": s, "prompt": p, "answer": json.loads(a), "source": src} for s, p, a, src in rows]
+
+    def finished_matches(self, room: str) -> list[dict]:
+        rows = self.db.execute("SELECT id FROM matches WHERE room=? AND ended IS NOT NULL ORDER BY id",
+                               (room,)).fetchall()
+        return [self.match(r[0]) for r in rows]
+
+    def close(self) -> None:
+        self.db.close()

@@ -1,0 +1,24 @@
+"""Every registered game, every supported player count: random bots, checked at every step."""
+
+import os
+
+import pytest
+
+from games import all_games
+from tests.conformance import run_conformant_match
+
+# Matches per (game, player count) with a leak check after every input, and
+# matches per count checked at the end only (fast). Raise with PARTYTABLE_CONFORMANCE=N.
+SCALE = int(os.environ.get("PARTYTABLE_CONFORMANCE", "1"))
+STEPWISE = 40 * SCALE
+ENDONLY = 300 * SCALE
+
+CASES = [(g, n) for g in all_games() for n in range(g.min_players, g.max_players + 1)]
+
+
+@pytest.mark.parametrize("game,players", CASES, ids=[f"{g.id}-{n}p" for g, n in CASES])
+def test_random_matches_end_conserve_and_leak_nothing(game, players):
+    for seed in range(STEPWISE):
+        run_conformant_match(game, players, seed, every_step=True)
+    for seed in range(STEPWISE, STEPWISE + ENDONLY):
+        run_conformant_match(game, players, seed, every_step=False)

@@ -1,0 +1,129 @@
+"""The engine toolkit: prompts, matches, replay, and response windows with a stack."""
+
+import json
+
+import pytest
+
+from games.core import Choice, Match, OptionsError, Prompt, priority_order
+from tests.conformance import find_leak, run_conformant_match
+from tests.toygames import PASS, ZAP
+
+
+def zap_match(hands, players=3, seed=1):
+    m = Match(ZAP, players, None, seed)
+    for s, h in enumerate(hands):
+        m.state.hands[s] = list(h)
+    return m
+
+
+def answer(m, seat, ans):
+    (p,) = m.prompts_for(seat)
+    assert m.submit(seat, p.id, ans) is None
+    return p
+
+
+def window_answers(m, acting: dict):
+    """Answer one response window: seats in ``acting`` play negate, the rest pass."""
+    prompts = list(m.prompts)
+    for p in prompts:
+        assert m.submit(p.seat, p.id, ["negate"] if acting.get(p.seat) else [PASS]) is None
+
+
+def test_last_played_resolves_first():
+    # A zaps C; B negates the zap; C negates B's negate: C's resolves first, B's fizzles, the zap lands.
+    m = zap_match([["zap"], ["negate"], ["negate"]])
+    answer(m, 0, ["2"])
+    window_answers(m, {1: True})
+    window_answers(m, {2: True})
+    assert [i.card for i in m.state.stack] == ["zap", "negate", "negate"]
+    window_answers(m, {})   # nobody answers C's negate: it resolves
+    window_answers(m, {})   # window on B's (cancelled) negate
+    window_answers(m, {})   # window on the zap
+    assert m.state.log == [("negate", 2), ("fizzle", 1, "negate"), ("zap", 0, 2)]
+    assert m.state.points == [5, 5, 4]
+
+
+def test_only_the_earliest_in_priority_order_is_taken_and_the_others_keep_their_cards():
+    m = zap_match([["zap"], ["negate"], ["negate"]])
+    answer(m, 0, ["1"])
+    window_answers(m, {1: True, 2: True})
+    assert [(i.seat, i.card) for i in m.state.stack] == [(0, "zap"), (1, "negate")]
+    assert m.state.hands[2] == ["negate"]
+
+
+def test_priority_starts_after_the_anchor_and_ends_with_it():
+    assert priority_order(2, range(5), 5) == [3, 4, 0, 1, 2]
+    assert priority_order(2, [0, 2, 4], 5) == [4, 0, 2]
+
+
+def test_every_seat_is_prompted_in_a_window_and_the_table_does_not_show_who_answered():
+    m = zap_match([["zap"], [], ["negate"]])
+    answer(m, 0, ["1"])
+    seats = sorted(p.seat for p in m.prompts)
+    assert seats == [0, 1, 2]
+    assert all(p.hide_progress for p in m.prompts)
+    assert m.waiting() == []
+    no_card = m.prompts_for(1)[0]
+    assert no_card.auto_pass and [c.id for c in no_card.choices] == [PASS]
+
+
+def test_an_illegal_answer_gets_a_typed_reason_and_changes_nothing():
+    m = zap_match([["zap"], [], []])
+    before = m.fingerprint()
+    (p,) = m.prompts
+    for bad, code in [(["9"], "unknown_choice"), ("1", "bad_answer"), (["1", "2"], "wrong_count"),
+                      ([], "wrong_count"), (["1", "1"], "duplicate_choice"), (None, "bad_answer")]:
+        r = m.submit(0, p.id, bad)
+        assert r is not None and r.code == code, (bad, r)
+        assert r.message
+    assert m.fingerprint() == before and m.inputs == []
+
+
+def test_a_seat_cannot_answer_another_seats_prompt_or_a_closed_one():
+    m = zap_match([["zap"], [], []])
+    (p,) = m.prompts
+    assert m.submit(1, p.id, ["1"]).code == "not_your_prompt"
+    assert m.submit(0, p.id + 100, ["1"]).code == "stale_prompt"
+    assert m.submit(0, p.id, ["1"]) is None
+    assert m.submit(0, p.id, ["1"]).code == "stale_prompt"  # answered once, never twice
+
+
+def test_replaying_the_input_log_reproduces_the_state():
+    played = run_conformant_match(ZAP, 4, 7)
+    again = Match.replay(ZAP, 4, None, 7, [i.as_dict() for i in played.inputs])
+    assert again.fingerprint() == played.fingerprint()
+
+
+def test_the_toy_game_conforms_at_every_player_count():
+    for n in range(ZAP.min_players, ZAP.max_players + 1):
+        for seed in range(30):
+            run_conformant_match(ZAP, n, seed)
+
+
+def test_views_hold_only_the_readers_hand():
+    m = zap_match([["zap"], ["negate"], ["zap", "negate"]])
+    fact = (("cards", ["negate"]), ("seat", 1))
+    assert find_leak(json.loads(json.dumps(m.view(1))), fact)
+    assert not find_leak(json.loads(json.dumps(m.view(0))), fact)
+    assert not find_leak(json.loads(json.dumps(m.view(None))), fact)
+
+
+def test_options_are_checked_with_a_message_that_says_how_to_fix_them():
+    with pytest.raises(OptionsError, match="2-6 players"):
+        Match(ZAP, 9, None, 0)
+    with pytest.raises(OptionsError, match="no option 'speed'"):
+        Match(ZAP, 3, {"speed": 2}, 0)
+
+
+def test_prompt_kinds_check_their_answer_shapes():
+    text = Prompt(0, "text", "k", default="x", max_len=5)
+    assert text.validate("hello") is None
+    assert text.validate("hello!").code == "too_long"
+    assert text.validate("  ").code == "empty_text"
+    order = Prompt(0, "order", "k", default=["a", "b"], choices=[Choice("a"), Choice("b")])
+    assert order.validate(["b", "a"]) is None
+    assert order.validate(["a"]).code == "bad_order"
+    confirm = Prompt(0, "confirm", "k", default=True)
+    assert confirm.validate(True) is None and confirm.validate(1).code == "bad_answer"
+    with pytest.raises(ValueError):
+        Prompt(0, "dance", "k", default=None)

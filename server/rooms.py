@@ -74,7 +74,7 @@ class Room:
     host_token: str
     seats: list = field(default_factory=list)
     host_seat: Optional[int] = None
-    game: str = "avalon"
+    game: str = ""
     options: dict = field(default_factory=dict)
     timers: dict = field(default_factory=dict)
     tv_lang: str = "en"
@@ -142,9 +142,9 @@ class Table:
             if code not in self.rooms:
                 return code
 
-    def create_room(self, game: str = "avalon") -> Room:
+    def create_room(self, game: Optional[str] = None) -> Room:
         with self.lock:
-            room = Room(self.new_code(), secrets.token_urlsafe(18), game=game)
+            room = Room(self.new_code(), secrets.token_urlsafe(18), game=game or next(iter(REGISTRY)))
             self._save(room)
             self.rooms[room.code] = room
             return room
@@ -528,7 +528,7 @@ class Table:
         """Rebuild every room from the store, replaying running matches."""
         count = 0
         for code, data in self.store.rooms():
-            room = Room(code, data["host_token"], game=data.get("game", "avalon"))
+            room = Room(code, data["host_token"], game=data.get("game", ""))
             if room.game not in REGISTRY:
                 continue
             room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot")) for s in data["seats"]]

@@ -41,7 +41,8 @@ class Zap(Game):
     rounds = 2
 
     def setup(self, players, options, rng):
-        hands = [[rng.choice(["zap", "negate"]) for _ in range(4)] for _ in range(players)]
+        # Everyone starts with a Zap, so seat 0 always has a first decision.
+        hands = [["zap"] + [rng.choice(["zap", "negate"]) for _ in range(3)] for _ in range(players)]
         return ZapState(players, hands, [5] * players)
 
     def play(self, st: ZapState, rng):

@@ -1,0 +1,319 @@
+// partytable: the TV shell (/tv and /tv/<CODE>).
+//
+// The table everyone looks at: in the lobby a big QR, the join address and the
+// room code, the seats as they fill and the chosen game; during a match the
+// game's board.js, the timer, who the table waits for, and the room code with
+// a small QR in a corner. When this TV holds the host token, the host controls
+// work with a mouse. Protocol: docs/protocol.md.
+
+import * as C from "/static/phone/common.js";
+
+const { el, t } = C;
+
+const app = document.getElementById("app");
+const hostKey = (code) => `partytable:host:${code}`;
+
+const S = {
+  code: C.codeFromPath("tv"),
+  hostToken: null,
+  isHost: false,
+  welcomed: false,
+  room: null,
+  view: null,
+  joinUrl: "",
+  qrSvg: "",
+  socket: null,
+  connected: false,
+  lang: C.browserLang(),
+  phase: null,        // "lobby" | "match": which frame is built
+  frame: null,
+  board: { key: null, mod: null, root: null, lang: null },
+  seatsModal: null,
+  hostOpen: true,
+};
+
+C.setLang(S.lang);
+C.onCatalog(() => rerender());
+C.loadCatalog("shell").then(() => {
+  connect();
+  render();
+});
+
+// ---------------------------------------------------------------------------
+// socket
+
+function connect() {
+  let sock;
+  try {
+    sock = C.connect();
+  } catch (err) {
+    C.swap(app, el("div", { class: "tv-fatal" }, String(err.message || err)));
+    return;
+  }
+  S.socket = sock;
+  sock.on("connect", () => {
+    S.connected = true;
+    hello();
+    render();
+  });
+  sock.on("disconnect", () => {
+    S.connected = false;
+    render();
+  });
+  sock.on("tv_welcome", (msg) => {
+    S.welcomed = true;
+    S.code = msg.room;
+    if (msg.host_token) {
+      S.hostToken = msg.host_token;
+      C.store.set(hostKey(msg.room), msg.host_token);
+    }
+    S.isHost = !!msg.host_token || ("host" in msg ? !!msg.host : !!S.hostToken);
+    S.joinUrl = msg.join_url || S.joinUrl;
+    S.qrSvg = msg.join_qr_svg || S.qrSvg;
+    if (location.pathname !== `/tv/${msg.room}`) history.replaceState(null, "", `/tv/${encodeURIComponent(msg.room)}`);
+    document.title = `partytable · ${msg.room}`;
+    rerender();
+  });
+  sock.on("room", (room) => {
+    S.room = room;
+    C.setSeats(room.seats);
+    if (room.join_url) S.joinUrl = room.join_url;
+    if (room.tv_lang && C.normLang(room.tv_lang) !== S.lang) {
+      S.lang = C.normLang(room.tv_lang);
+      C.setLang(S.lang);
+      S.phase = null; // rebuild in the new language
+    }
+    const gid = C.gameId(room);
+    if (gid) C.loadCatalog(gid);
+    render();
+  });
+  sock.on("view", (v) => {
+    S.view = v;
+    render();
+  });
+  sock.on("seat_link", (msg) => C.showSeatLink(msg));
+  sock.on("error", (err) => {
+    err = err || {};
+    if ((err.event === "tv_hello" || !S.welcomed) && (err.code === "unknown_room" || err.code === "bad_payload")) {
+      // the room is gone (or the address was mistyped): open a new table
+      C.toast(C.errorText(err), "error", 6000);
+      if (S.code) C.store.del(hostKey(S.code));
+      S.code = null;
+      S.hostToken = null;
+      history.replaceState(null, "", "/tv");
+      hello();
+      return;
+    }
+    if (err.code === "not_host") {
+      S.isHost = false;
+      rerender();
+    }
+    C.toast(C.errorText(err), "error");
+  });
+}
+
+function hello() {
+  if (!S.socket || !S.connected) return;
+  if (S.code) {
+    S.hostToken = C.store.get(hostKey(S.code));
+    const msg = { room: S.code };
+    if (S.hostToken) msg.host_token = S.hostToken;
+    S.socket.emit("tv_hello", msg);
+  } else {
+    S.socket.emit("tv_hello", {});
+  }
+}
+
+const host = (action, fields = {}) => {
+  if (S.socket && S.isHost) S.socket.emit("host", { action, ...fields });
+};
+
+// ---------------------------------------------------------------------------
+// render
+
+function rerender() {
+  S.phase = null;
+  render();
+}
+
+function inMatch() {
+  return !!(S.view && S.view.match);
+}
+
+function render() {
+  if (!S.room) return renderWaiting();
+  const phase = inMatch() ? "match" : "lobby";
+  if (phase !== S.phase) {
+    S.phase = phase;
+    S.frame = null;
+    if (S.seatsModal) { S.seatsModal.close(); S.seatsModal = null; }
+  }
+  document.body.dataset.phase = phase;
+  document.body.classList.toggle("is-host", S.isHost);
+  if (phase === "lobby") renderLobby();
+  else renderMatch();
+  if (S.seatsModal) drawSeatsModal();
+}
+
+function renderWaiting() {
+  S.phase = null;
+  C.swap(app, el("div", { class: "tv-wait" },
+    el("div", { class: "brand brand-big" }, el("span", { class: "brand-mark" }, "🎲"), "partytable"),
+    el("div", { class: "spinner spinner-big" }),
+    el("p", { class: "muted" }, S.connected ? t("ui.opening_table") : t("ui.connecting"))));
+}
+
+function brand() {
+  return el("div", { class: "brand" }, el("span", { class: "brand-mark", "aria-hidden": "true" }, "🎲"), "partytable");
+}
+
+function langControl() {
+  if (!S.isHost) return null;
+  return C.langPicker(S.lang, (lang) => host("set_tv_lang", { lang }), t("ui.tv_language"));
+}
+
+function statusDot() {
+  return S.connected ? null : el("span", { class: "banner banner-warn tv-conn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting"));
+}
+
+function joinUrl() {
+  return S.joinUrl || (S.room && S.room.join_url) || "";
+}
+
+function prettyUrl(url) {
+  return String(url).replace(/^https?:\/\//, "");
+}
+
+// -- lobby --------------------------------------------------------------------
+
+function renderLobby() {
+  const room = S.room;
+  if (!S.frame) {
+    const f = {
+      head: el("header", { class: "tv-head" }),
+      join: el("section", { class: "join-col" }),
+      info: el("section", { class: "info-col" }),
+    };
+    C.swap(app, el("div", { class: "tv-lobby" }, f.head, el("div", { class: "lobby-grid" }, f.join, f.info)));
+    S.frame = f;
+    // the QR and code only change with the room: draw them once per frame
+    C.swap(f.join,
+      el("p", { class: "join-title" }, t("ui.scan_to_join")),
+      el("div", { class: "qr-box qr-big" }, C.trustedSvg(S.qrSvg)),
+      el("p", { class: "join-url mono" }, t("ui.or_open"), " ", el("b", null, prettyUrl(joinUrl()))),
+      el("div", { class: "code-block" },
+        el("span", { class: "code-label" }, t("ui.room_code")),
+        el("span", { class: "code-big mono" }, S.code || room.code)));
+  }
+  const f = S.frame;
+  C.swap(f.head, brand(),
+    el("div", { class: "tv-head-right" }, statusDot(),
+      S.isHost ? el("span", { class: "pill pill-host" }, "👑 ", t("ui.host_screen")) : null, langControl()));
+  const seats = room.seats || [];
+  const game = C.currentGame(room);
+  C.swap(f.info,
+    C.gameCard(room, { editable: S.isHost, host }),
+    el("section", { class: "card seats-card" },
+      el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String(seats.length)),
+        game ? el("span", { class: "muted small" }, " / ", String(game.max_players)) : null),
+      C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby" })),
+    S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")));
+}
+
+// -- match --------------------------------------------------------------------
+
+function renderMatch() {
+  const room = S.room;
+  const match = S.view.match;
+  if (!S.frame) {
+    const f = {
+      top: el("header", { class: "tv-top" }),
+      boardBox: el("main", { class: "board-box" }),
+      bottom: el("footer", { class: "tv-bottom" }),
+      overlay: el("div", { class: "overlay-slot" }),
+      timer: C.timerDisplay({ class: "timer-tv" }),
+      corner: el("aside", { class: "corner" }),
+    };
+    C.swap(app, el("div", { class: "tv-match" }, f.top, f.boardBox, f.bottom, f.overlay, f.corner));
+    S.frame = f;
+    C.swap(f.corner,
+      el("div", { class: "qr-box qr-small" }, C.trustedSvg(S.qrSvg)),
+      el("div", { class: "corner-text" }, el("span", { class: "corner-label" }, t("ui.room_code")), el("span", { class: "corner-code mono" }, S.code)));
+  }
+  const f = S.frame;
+  const game = (room.games || []).find((g) => g.id === match.game) || null;
+
+  // top: game, waiting, timer
+  const waiting = match.finished ? [] : (match.waiting || []);
+  C.swap(f.top,
+    el("div", { class: "tv-top-left" }, el("span", { class: "tv-game" }, game ? C.gameName(game) : match.game),
+      room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, statusDot()),
+    el("div", { class: "tv-waiting" }, waiting.length
+      ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false }))]
+      : null),
+    f.timer.node);
+  f.timer.update(match.finished ? null : S.view.timer);
+
+  // the board (one root per match and language; the board fills it)
+  const key = `${match.game}:${room.match_no ?? ""}`;
+  if (S.board.key !== key || S.board.lang !== S.lang || S.board.root.parentNode !== f.boardBox) {
+    if (S.board.key !== key || S.board.lang !== S.lang) {
+      const root = el("div", { class: "board" });
+      S.board = { key, mod: null, root, lang: S.lang, loaded: false };
+      const mine = S.board;
+      Promise.all([C.loadGameModule(game, "board"), C.loadCatalog(match.game)]).then(([mod]) => {
+        if (S.board !== mine) return;
+        mine.mod = mod;
+        mine.loaded = true;
+        render();
+      });
+    }
+    f.boardBox.replaceChildren(S.board.root);
+  }
+  if (S.board.mod && typeof S.board.mod.render === "function") {
+    try {
+      S.board.mod.render(S.board.root, match, C.makeCtx(null, { room: S.code, host: S.isHost }));
+    } catch (err) {
+      console.error("partytable: board.render failed", err);
+    }
+  } else if (S.board.loaded) {
+    fallbackBoard(S.board.root, match, game);
+  }
+
+  // bottom: outcome and host controls
+  const bottom = [];
+  if (match.finished) bottom.push(el("div", { class: "tv-outcome" }, C.outcomeBlock(match)));
+  if (S.isHost) {
+    bottom.push(el("div", { class: "tv-host" },
+      match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
+      langControl()));
+  }
+  C.swap(f.bottom, bottom);
+  f.bottom.hidden = !bottom.length;
+
+  // paused banner
+  C.swap(f.overlay, room.paused && !match.finished
+    ? el("div", { class: "paused" }, el("div", { class: "paused-card" }, el("span", { class: "paused-icon" }, "⏸"), t("ui.paused")))
+    : null);
+}
+
+/** A plain board for a game that ships no board.js: who plays, whom we wait for. */
+function fallbackBoard(root, match, game) {
+  C.swap(root, el("div", { class: "fallback-board" },
+    el("h1", null, game ? C.gameName(game) : match.game),
+    el("div", { class: "chips chips-big" }, (S.room.seats || []).map((s) => C.seatChip(s.seat, { big: true }))),
+    match.finished ? null : el("p", { class: "muted big" }, t("ui.look_at_phones"))));
+}
+
+function openSeatsModal() {
+  S.seatsModal = C.modal(t("ui.seats"), el("div"), { onClose: () => { S.seatsModal = null; } });
+  drawSeatsModal();
+}
+
+function drawSeatsModal() {
+  if (!S.isHost || !S.room) {
+    S.seatsModal.close();
+    return;
+  }
+  C.swap(S.seatsModal.body, C.seatGrid(S.room, { host, phase: inMatch() ? "match" : "lobby" }));
+}

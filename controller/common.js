@@ -364,10 +364,12 @@ export function holdToReveal(labelText, buildSecret) {
     appendAll(secret, [content]);
     hint.textContent = t("ui.release_to_hide");
     box.classList.add("open");
+    openReveals.add(hide);
   };
   const hide = () => {
     if (!open) return;
     open = false;
+    openReveals.delete(hide);
     secret.replaceChildren();
     hint.textContent = t("ui.hold_to_reveal");
     box.classList.remove("open");
@@ -381,9 +383,10 @@ export function holdToReveal(labelText, buildSecret) {
   cover.addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") show(e); });
   cover.addEventListener("keyup", hide);
   cover.addEventListener("blur", hide);
-  document.addEventListener("visibilitychange", hide);
   return box;
 }
+const openReveals = new Set();
+document.addEventListener("visibilitychange", () => openReveals.forEach((hide) => hide()));
 
 /** Vibrate the phone (silently nothing where the browser cannot). */
 export function buzz(pattern = [120, 60, 120]) {
@@ -646,12 +649,15 @@ function seatActions(s, { me, host, phase, done = () => {} }) {
  * this screen holds the host role: each seat gets its actions, listed under
  * it, or (``compact``) in a small sheet that opens when the seat is pressed.
  */
+const seenSeats = new Set(); // seats already drawn once: only new ones pop in
 export function seatGrid(room, { me = null, host = null, phase = "lobby", compact = false } = {}) {
   const seats = room.seats || [];
   if (!seats.length) return el("div", { class: "seats seats-empty" }, el("p", { class: "muted" }, t("ui.no_seats")));
   return el("div", { class: ["seats", compact && "seats-compact"] }, seats.map((s) => {
-    const cls = ["seat", s.seat === me && "seat-me", s.bot && "seat-bot", !s.connected && !s.bot && "seat-away"];
-    const chip = seatChip(s.seat, { big: true, me: s.seat === me });
+    const seen = `${room.code}:${s.seat}:${s.name}`;
+    const cls = ["seat", s.seat === me && "seat-me", s.bot && "seat-bot", !s.connected && !s.bot && "seat-away", !seenSeats.has(seen) && "seat-new"];
+    seenSeats.add(seen);
+    const chip = seatChip(s.seat, { big: true });
     if (host && compact) {
       return el("button", {
         type: "button", class: [...cls, "seat-button"], title: t("ui.seat_actions"),

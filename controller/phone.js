@@ -141,7 +141,15 @@ function stop(why) {
 
 function onError(err) {
   const ev = err.event || (S.me == null ? "join" : "");
-  if (ev === "join" || ev === "tv_hello") {
+  const fatal = err.code === "unknown_room" || err.code === "bad_token";
+  if (ev === "join" && (S.me == null || fatal)) {
+    if (S.me != null) {
+      // a (re)join of a seated phone failed: the room or the seat is gone
+      S.me = null;
+      S.host = false;
+      S.room = null;
+      S.view = null;
+    }
     if (err.code === "bad_token") {
       // this phone's seat is gone (the room was reset or the seat removed)
       C.store.del(tokenKey(S.code));
@@ -215,7 +223,7 @@ function rerenderAll() {
 }
 
 function brand() {
-  return el("div", { class: "brand" }, el("span", { class: "brand-mark", "aria-hidden": "true" }, "🎲"), "partytable");
+  return el("div", { class: "brand" }, el("span", { class: "brand-mark" }, C.icon("dice")), "partytable");
 }
 
 function renderCode() {
@@ -237,7 +245,7 @@ function renderCode() {
         el("p", { class: "muted" }, t("ui.enter_code_hint")),
         input,
         el("button", { type: "submit", class: "btn btn-primary btn-huge" }, t("ui.go"))),
-      el("div", { class: "foot" }, C.langPicker(S.lang, setLang))));
+        el("div", { class: "foot" }, C.langPicker(S.lang, setLang))));
   if (!("ontouchstart" in window)) input.focus();
 }
 
@@ -276,7 +284,7 @@ function renderForm() {
           el("button", {
             type: "button", class: "btn btn-soft btn-dice", "aria-label": t("ui.random_name"), title: t("ui.random_name"),
             onclick: () => { S.formName = C.randomName(); nameInput.value = S.formName; },
-          }, "🎲")),
+          }, C.icon("dice"))),
         el("label", { class: "field-label" }, t("ui.language")),
         el("div", { class: "lang-row" }, C.LANGS.map(([id, label]) => el("button", {
           type: "button", class: ["btn", "btn-lang", id === S.lang && "on"], "aria-pressed": id === S.lang ? "true" : "false",
@@ -299,7 +307,7 @@ function renderGone() {
   const kicked = S.stopped === "kicked";
   C.swap(app,
     el("div", { class: "screen screen-center gone" },
-      el("div", { class: "gone-icon", "aria-hidden": "true" }, kicked ? "🚪" : "📱"),
+      el("div", { class: "gone-icon" }, C.icon(kicked ? "door" : "phone")),
       el("h1", null, t(kicked ? "ui.kicked_title" : "ui.replaced_title")),
       el("p", { class: "muted big" }, t(kicked ? "ui.kicked_body" : "ui.replaced_body")),
       kicked
@@ -336,9 +344,16 @@ function renderSeated() {
   renderTop();
   const banners = [];
   if (!S.connected) banners.push(el("div", { class: "banner banner-warn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting")));
-  if (room && room.paused && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-pause" }, "⏸ ", t("ui.paused_by_host")));
+  const mine = room && (room.seats || []).find((x) => x.seat === S.me);
+  if (mine && mine.bot && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-bot" }, C.icon("bot"), t("ui.bot_playing_you")));
+  if (room && room.paused && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-pause" }, C.icon("pause"), t("ui.paused_by_host")));
   C.swap(f.banner, banners);
-  f.timer.update(inMatch && !match.finished ? S.view.timer : null);
+  // the countdown restarts only from a new view (room events must not reset it)
+  const timerSource = inMatch && !match.finished ? S.view : null;
+  if (f.timerFrom !== timerSource) {
+    f.timerFrom = timerSource;
+    f.timer.update(timerSource ? timerSource.timer : null);
+  }
 
   f.lobby.hidden = inMatch;
   f.match.hidden = !inMatch;
@@ -353,25 +368,25 @@ function renderSeated() {
     renderMatch(match);
     grabWake();
   }
-  if (S.hostSheet) drawHostSheet();
+  if (S.hostSheet && (S.hostSheet.room !== S.room || S.hostSheet.finished !== !!(match && match.finished))) drawHostSheet();
 }
 
 function renderTop() {
-  const room = S.room;
   const inMatch = !!(S.view && S.view.match);
-  const game = room && C.currentGame(room);
+  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code]);
+  if (S.frame.topSig === sig) return; // unchanged: keep the open language list open
+  S.frame.topSig = sig;
   C.swap(S.frame.top,
     el("div", { class: "top-left" },
       S.me != null ? el("button", {
-        type: "button", class: "me-btn", title: t("ui.change_name"),
-        onclick: () => (inMatch ? null : openNameSheet()),
-      }, C.seatChip(S.me, { status: false, host: S.host })) : null),
-    el("div", { class: "top-mid" },
-      inMatch && game ? el("span", { class: "top-game" }, C.gameName(game)) : el("span", { class: "top-code mono" }, S.code)),
+        type: "button", class: "me-btn", title: t("ui.change_name"), disabled: inMatch,
+        onclick: () => openNameSheet(),
+      }, C.seatChip(S.me, { status: false, host: S.host, bot: false })) : null,
+      inMatch ? null : el("span", { class: "top-code mono" }, S.code)),
     el("div", { class: "top-right" },
       S.frame.timer.node,
-      S.host && inMatch ? el("button", { type: "button", class: "btn btn-mini btn-host", onclick: openHostSheet }, "👑 ", t("ui.host_controls")) : null,
-      C.langPicker(S.lang, setLang)));
+      S.host && inMatch ? el("button", { type: "button", class: "btn btn-host", "aria-label": t("ui.host_controls"), title: t("ui.host_controls"), onclick: openHostSheet }, C.icon("crown")) : null,
+      C.langPicker(S.lang, setLang, null, true)));
 }
 
 function renderLobby() {
@@ -384,17 +399,15 @@ function renderLobby() {
   C.swap(S.frame.lobby,
     el("section", { class: "card hello" },
       el("p", { class: "hello-title" }, t("ui.you_are_in")),
-      el("div", { class: "hello-chip" }, C.seatChip(S.me, { big: true, status: false, host: S.host })),
       el("p", { class: "muted" }, S.host ? t("ui.you_are_host") : t("ui.waiting_for_host")),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "btn btn-soft", onclick: openNameSheet }, "✎ ", t("ui.change_name")),
-        C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }))),
-    C.gameCard(room, { editable: S.host, host }),
-    S.host ? C.lobbyActions(room, host) : null,
+        el("button", { type: "button", class: "btn btn-soft", onclick: openNameSheet }, C.icon("pencil"), t("ui.change_name")),
+        C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }, "door"))),
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
-      C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby" })),
-    !game && !S.host ? el("p", { class: "muted center" }, t("ui.waiting_for_host")) : null);
+      C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
+    game || S.host ? C.gameCard(room, { editable: S.host, host }) : null,
+    S.host ? C.lobbyActions(room, host) : null);
 }
 
 function leave() {
@@ -436,6 +449,8 @@ function drawHostSheet() {
     S.hostSheet.close();
     return;
   }
+  S.hostSheet.room = room;
+  S.hostSheet.finished = !!match.finished;
   C.swap(S.hostSheet.body,
     match.finished ? C.finishedActions(host) : C.matchActions(room, host),
     el("h3", { class: "card-title" }, t("ui.seats")),
@@ -454,6 +469,12 @@ function renderMatch(match) {
   const room = S.room || {};
   const game = (room.games || []).find((g) => g.id === match.game) || null;
   const key = `${match.game}:${room.match_no ?? ""}`;
+  if (S.panel.key !== key) {
+    // a new match: prompt ids start again from 1
+    for (const entry of S.prompts.values()) entry.node.remove();
+    S.prompts.clear();
+    S.seen.clear();
+  }
   if (S.panel.key !== key || S.panel.lang !== S.lang) {
     const root = el("div", { class: "panel" });
     f.panel.replaceChildren(root);
@@ -492,7 +513,7 @@ function renderMatch(match) {
   if (!match.finished && !open.length) {
     const waiting = (match.waiting || []).filter((s) => s !== S.me);
     C.swap(f.idle, el("section", { class: "card idle" },
-      el("div", { class: "idle-icon", "aria-hidden": "true" }, "☕"),
+      el("div", { class: "idle-icon" }, C.icon("hourglass")),
       el("p", { class: "idle-title" }, t("ui.nothing_to_do")),
       waiting.length ? el("div", { class: "idle-wait" },
         el("p", { class: "muted" }, t("ui.waiting_for")),
@@ -516,7 +537,9 @@ function renderPrompts(match) {
   prompts.forEach((p, i) => {
     let entry = S.prompts.get(p.id);
     if (!entry) {
-      entry = { prompt: p, st: initState(p), node: el("div", { class: "prompt", dataset: { prompt: String(p.id), kind: p.kind } }), drawnLang: null, custom: false };
+      const data = { prompt: String(p.id), kind: p.kind };
+      if (p.kind === "choose") Object.assign(data, { min: String(p.min ?? 1), max: String(p.max ?? 1) });
+      entry = { prompt: p, st: initState(p), node: el("div", { class: "prompt", dataset: data }), drawnLang: null, custom: false };
       S.prompts.set(p.id, entry);
       if (!S.seen.has(p.id)) {
         S.seen.add(p.id);
@@ -587,7 +610,7 @@ function drawPrompt(entry) {
   const parts = [el("h2", { class: "prompt-title" }, t(p.key, p.params))];
   if (p.kind === "choose") parts.push(...chooseWidget(entry));
   else if (p.kind === "confirm") {
-    parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge", disabled: busy, onclick: () => sendAnswer(entry, true) }, "✓ ", t("ui.ok")));
+    parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge", disabled: busy, onclick: () => sendAnswer(entry, true) }, C.icon("check"), t("ui.ok")));
   } else if (p.kind === "text") parts.push(...textWidget(entry));
   else if (p.kind === "order") parts.push(...orderWidget(entry));
   if (busy) {

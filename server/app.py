@@ -110,6 +110,10 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             return jsonify({lang: {} for lang in LANGS})
         return send_from_directory(os.path.dirname(path), os.path.basename(path), max_age=0)
 
+    @app.get("/favicon.ico")
+    def favicon():
+        return ("", 204)
+
     @app.get("/healthz")
     def healthz():
         return jsonify({"ok": True, "rooms": len(table.rooms)})
@@ -296,18 +300,17 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         with room.lock:
             if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
                 raise Refusal("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
-            action = p.get("action")
-            before = [set(s.sids) for s in room.seats]
-            reply = table.host(room, action, p) or {}
-            if "kicked" in reply:
-                # the kicked phone's connections are told and dropped
-                idx = reply["kicked"]
-                gone = before[idx] if idx < len(before) else set()
-                for sid in gone:
+            seats_before = list(room.seats)
+            reply = table.host(room, p.get("action"), p) or {}
+            # Phones whose seat is gone (removed) or whose token was revoked (kicked) are told and dropped.
+            gone = [s for s in seats_before if s not in room.seats]
+            if "kicked" in reply and room.phase == "playing":
+                gone.append(room.seats[reply["kicked"]])
+            for seat in gone:
+                for sid in list(seat.sids):
                     sio.emit("kicked", {}, to=sid)
                     unbind(sid)
-                if room.phase == "playing" and idx < len(room.seats):
-                    room.seats[idx].sids.clear()
+                seat.sids.clear()
             if "seat_link" in reply:
                 link = reply["seat_link"]
                 sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid)

@@ -33,12 +33,13 @@ _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 class Refusal(Exception):
     """A request the table will not carry out; ``message`` says how to fix it."""
 
-    def __init__(self, code: str, message: str, params: Optional[dict] = None):
+    def __init__(self, code: str, message: str, params: Optional[dict] = None, key: str = ""):
         super().__init__(message)
         self.code, self.message, self.params = code, message, params or {}
+        self.key = key or "error." + code
 
     def as_dict(self) -> dict:
-        return {"code": self.code, "message": self.message, "key": "error." + self.code, "params": self.params}
+        return {"code": self.code, "message": self.message, "key": self.key, "params": self.params}
 
 
 def clean_name(raw: Any) -> str:
@@ -52,7 +53,7 @@ def clean_name(raw: Any) -> str:
     return name
 
 
-@dataclass
+@dataclass(eq=False)  # seats are compared by identity: two players may share a name
 class Seat:
     name: str
     token: str
@@ -248,7 +249,7 @@ class Table:
             raise Refusal("paused", "The host paused the match; wait for it to resume.")
         problem = m.check(seat, prompt_id, answer)
         if problem:
-            raise Refusal(problem.code, problem.message, problem.params)
+            raise Refusal(problem.code, problem.message, problem.params, problem.key)
         try:
             self.store.append_input(room.match_id, len(m.inputs), seat, prompt_id, answer, source)
         except StorageError as exc:

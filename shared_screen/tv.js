@@ -120,7 +120,7 @@ function hello() {
     if (S.hostToken) msg.host_token = S.hostToken;
     S.socket.emit("tv_hello", msg);
   } else {
-    S.socket.emit("tv_hello", {});
+    S.socket.emit("tv_hello", { lang: S.lang }); // a new table speaks the browser's language
   }
 }
 
@@ -152,19 +152,19 @@ function render() {
   document.body.classList.toggle("is-host", S.isHost);
   if (phase === "lobby") renderLobby();
   else renderMatch();
-  if (S.seatsModal) drawSeatsModal();
+  if (S.seatsModal && S.seatsModal.room !== S.room) drawSeatsModal();
 }
 
 function renderWaiting() {
   S.phase = null;
   C.swap(app, el("div", { class: "tv-wait" },
-    el("div", { class: "brand brand-big" }, el("span", { class: "brand-mark" }, "🎲"), "partytable"),
+    el("div", { class: "brand brand-big" }, el("span", { class: "brand-mark" }, C.icon("dice")), "partytable"),
     el("div", { class: "spinner spinner-big" }),
     el("p", { class: "muted" }, S.connected ? t("ui.opening_table") : t("ui.connecting"))));
 }
 
 function brand() {
-  return el("div", { class: "brand" }, el("span", { class: "brand-mark", "aria-hidden": "true" }, "🎲"), "partytable");
+  return el("div", { class: "brand" }, el("span", { class: "brand-mark" }, C.icon("dice")), "partytable");
 }
 
 function langControl() {
@@ -180,8 +180,11 @@ function joinUrl() {
   return S.joinUrl || (S.room && S.room.join_url) || "";
 }
 
+/** The join address without the scheme, allowed to wrap only before its path. */
 function prettyUrl(url) {
-  return String(url).replace(/^https?:\/\//, "");
+  const bare = String(url).replace(/^https?:\/\//, "");
+  const cut = bare.indexOf("/");
+  return cut > 0 ? [bare.slice(0, cut), el("wbr"), bare.slice(cut)] : bare;
 }
 
 // -- lobby --------------------------------------------------------------------
@@ -203,12 +206,12 @@ function renderLobby() {
       el("p", { class: "join-url mono" }, t("ui.or_open"), " ", el("b", null, prettyUrl(joinUrl()))),
       el("div", { class: "code-block" },
         el("span", { class: "code-label" }, t("ui.room_code")),
-        el("span", { class: "code-big mono" }, S.code || room.code)));
+        el("span", { class: "code-big mono", style: { "--len": String((S.code || room.code || "").length || 4) } }, S.code || room.code)));
   }
   const f = S.frame;
   C.swap(f.head, brand(),
     el("div", { class: "tv-head-right" }, statusDot(),
-      S.isHost ? el("span", { class: "pill pill-host" }, "👑 ", t("ui.host_screen")) : null, langControl()));
+      S.isHost ? el("span", { class: "pill pill-host" }, C.icon("crown"), t("ui.host_screen")) : null, langControl()));
   const seats = room.seats || [];
   const game = C.currentGame(room);
   C.swap(f.info,
@@ -216,7 +219,7 @@ function renderLobby() {
     el("section", { class: "card seats-card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String(seats.length)),
         game ? el("span", { class: "muted small" }, " / ", String(game.max_players)) : null),
-      C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby" })),
+      C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby", compact: true })),
     S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")));
 }
 
@@ -227,14 +230,15 @@ function renderMatch() {
   const match = S.view.match;
   if (!S.frame) {
     const f = {
-      top: el("header", { class: "tv-top" }),
+      top: el("div", { class: "tv-top-main" }),
       boardBox: el("main", { class: "board-box" }),
       bottom: el("footer", { class: "tv-bottom" }),
       overlay: el("div", { class: "overlay-slot" }),
       timer: C.timerDisplay({ class: "timer-tv" }),
       corner: el("aside", { class: "corner" }),
     };
-    C.swap(app, el("div", { class: "tv-match" }, f.top, f.boardBox, f.bottom, f.overlay, f.corner));
+    C.swap(app, el("div", { class: "tv-match" },
+      el("header", { class: "tv-top" }, f.top, f.timer.node, f.corner), f.boardBox, f.bottom));
     S.frame = f;
     C.swap(f.corner,
       el("div", { class: "qr-box qr-small" }, C.trustedSvg(S.qrSvg)),
@@ -250,9 +254,12 @@ function renderMatch() {
       room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, statusDot()),
     el("div", { class: "tv-waiting" }, waiting.length
       ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false }))]
-      : null),
-    f.timer.node);
-  f.timer.update(match.finished ? null : S.view.timer);
+      : null));
+  const timerSource = match.finished ? null : S.view;
+  if (f.timerFrom !== timerSource) {
+    f.timerFrom = timerSource;
+    f.timer.update(timerSource ? timerSource.timer : null);
+  }
 
   // the board (one root per match and language; the board fills it)
   const key = `${match.game}:${room.match_no ?? ""}`;
@@ -268,7 +275,7 @@ function renderMatch() {
         render();
       });
     }
-    f.boardBox.replaceChildren(S.board.root);
+    f.boardBox.replaceChildren(S.board.root, f.overlay);
   }
   if (S.board.mod && typeof S.board.mod.render === "function") {
     try {
@@ -280,7 +287,21 @@ function renderMatch() {
     fallbackBoard(S.board.root, match, game);
   }
 
-  // bottom: outcome and host controls
+  // bottom: outcome and host controls, redrawn only when the room or the
+  // match's end changes (so a half-pressed "End match" survives new views)
+  const bottomKey = [S.room, match.finished, S.isHost, S.lang];
+  if (!f.bottomKey || bottomKey.some((v, i) => v !== f.bottomKey[i])) {
+    f.bottomKey = bottomKey;
+    drawBottom(f, room, match);
+  }
+
+  // paused banner
+  C.swap(f.overlay, room.paused && !match.finished
+    ? el("div", { class: "paused" }, el("div", { class: "paused-card" }, el("span", { class: "paused-icon" }, C.icon("pause")), t("ui.paused")))
+    : null);
+}
+
+function drawBottom(f, room, match) {
   const bottom = [];
   if (match.finished) bottom.push(el("div", { class: "tv-outcome" }, C.outcomeBlock(match)));
   if (S.isHost) {
@@ -290,11 +311,6 @@ function renderMatch() {
   }
   C.swap(f.bottom, bottom);
   f.bottom.hidden = !bottom.length;
-
-  // paused banner
-  C.swap(f.overlay, room.paused && !match.finished
-    ? el("div", { class: "paused" }, el("div", { class: "paused-card" }, el("span", { class: "paused-icon" }, "⏸"), t("ui.paused")))
-    : null);
 }
 
 /** A plain board for a game that ships no board.js: who plays, whom we wait for. */
@@ -315,5 +331,6 @@ function drawSeatsModal() {
     S.seatsModal.close();
     return;
   }
+  S.seatsModal.room = S.room;
   C.swap(S.seatsModal.body, C.seatGrid(S.room, { host, phase: inMatch() ? "match" : "lobby" }));
 }

@@ -14,29 +14,54 @@ from games.core import Match
 from games.core.simulate import play_match
 
 
+HASHABLE = (str, int, float, bool, type(None))
+
+
+class FactIndex:
+    """Every dict of a view, indexed by its scalar (key, value) pairs, so each
+    secret is looked up instead of searched for (one walk per view)."""
+
+    def __init__(self, view):
+        self.dicts: list = []
+        self.by_pair: dict = {}
+        stack = [view]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                self.dicts.append(node)
+                for k, v in node.items():
+                    if isinstance(v, HASHABLE):
+                        self.by_pair.setdefault((k, v), []).append(node)
+                    else:
+                        stack.append(v)
+            elif isinstance(node, (list, tuple)):
+                stack.extend(node)
+
+    def find(self, fact: tuple):
+        """The first dict holding every (key, value) of ``fact``, or None."""
+        key = next((pair for pair in fact if isinstance(pair[1], HASHABLE)), None)
+        candidates = self.by_pair.get(key, ()) if key is not None else self.dicts
+        for d in candidates:
+            if all(k in d and d[k] == v for k, v in fact):
+                return d
+        return None
+
+
 def find_leak(view, fact: tuple):
-    """The first dict in ``view`` holding every (key, value) of ``fact``, or None."""
-    stack = [view]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            if all(k in node and node[k] == v for k, v in fact):
-                return node
-            stack.extend(node.values())
-        elif isinstance(node, (list, tuple)):
-            stack.extend(node)
-    return None
+    return FactIndex(view).find(fact)
 
 
 def check_views(match: Match) -> None:
     game, state = match.game, match.state
-    readers = [None, *range(match.players)]
-    views = {r: json.loads(json.dumps(match.view(r))) for r in readers}
-    for secret in game.secrets(state):
-        for r in readers:
+    secrets = list(game.secrets(state))
+    if not secrets:
+        return
+    for r in [None, *range(match.players)]:
+        index = FactIndex(json.loads(json.dumps(match.view(r))))
+        for secret in secrets:
             if r is not None and r in secret.seats:
                 continue
-            hit = find_leak(views[r], secret.fact)
+            hit = index.find(secret.fact)
             assert hit is None, (f"{game.id}: {'TV' if r is None else f'seat {r}'} sees {dict(secret.fact)} "
                                  f"(only {sorted(secret.seats)} may) in {hit}")
 

@@ -11,7 +11,7 @@ from tests.conformance import run_conformant_match
 # matches per count checked at the end only (fast). Raise with PARTYTABLE_CONFORMANCE=N.
 SCALE = int(os.environ.get("PARTYTABLE_CONFORMANCE", "1"))
 STEPWISE = 40 * SCALE
-ENDONLY = 300 * SCALE
+ENDONLY = 1000 * SCALE
 
 CASES = [(g, n) for g in all_games() for n in range(g.min_players, g.max_players + 1)]
 

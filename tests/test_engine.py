@@ -61,8 +61,8 @@ def test_every_seat_is_prompted_in_a_window_and_the_table_does_not_show_who_answ
     answer(m, 0, ["1"])
     seats = sorted(p.seat for p in m.prompts)
     assert seats == [0, 1, 2]
-    assert all(p.hide_progress for p in m.prompts)
-    assert m.waiting() == []
+    assert all(p.progress == "hidden" for p in m.prompts)
+    assert m.waiting() == [] and m.progress() is None
     no_card = m.prompts_for(1)[0]
     assert no_card.auto_pass and [c.id for c in no_card.choices] == [PASS]
 

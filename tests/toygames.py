@@ -69,7 +69,7 @@ class Zap(Game):
         holds = "negate" in st.hands[seat]
         ch = [Choice(PASS), Choice("negate")] if holds else [Choice(PASS)]
         return Prompt(seat, "choose", "zap.negate?", default=[PASS], choices=ch, optional=True,
-                      hide_progress=True, auto_pass=not holds, timer="response")
+                      progress="hidden", auto_pass=not holds, timer="response")
 
     def _push(self, st, seat):
         st.hands[seat].remove("negate")

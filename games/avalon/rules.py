@@ -4,7 +4,7 @@ Authority: ``../shared/rules/avalon.md`` (the brief; it cites seed 000 lines
 494-550). Every ruling of the brief is quoted above the code that implements it.
 
 Module order (as OpenSpiel's kuhn_poker): constants, data tables, the game
-(options, setup, play flow), the state, views and secrets.
+(options, setup, play flow, outcome), the state, then views and secrets.
 
 Who-knows-what is data in the state: ``night[seat]`` holds the facts a seat
 learnt at the reveal and ``lady_results[seat]`` the facts its Lady checks gave
@@ -113,6 +113,8 @@ class Avalon(Game):
     min_players, max_players = 5, 10
     options = (
         OptionSpec("percival", "bool", False, "avalon.option.percival"),
+        # Brief §6: Morgana is "only meaningful with Percival (recommended pairing)": allowed
+        # alone all the same (she is then an ordinary Minion); the label recommends the pairing.
         OptionSpec("morgana", "bool", False, "avalon.option.morgana"),
         OptionSpec("mordred", "bool", False, "avalon.option.mordred"),
         OptionSpec("oberon", "bool", False, "avalon.option.oberon"),
@@ -201,7 +203,8 @@ class Avalon(Game):
         n = st.players
         # Brief §2.5: "Every player confirms 'seen' (simultaneous); the game begins when all have
         # confirmed."
-        yield [Prompt(s, "confirm", "avalon.prompt.night", default=True, timer="night") for s in range(n)]
+        yield [Prompt(s, "confirm", "avalon.prompt.night", default=True, timer="night",
+                      progress="count") for s in range(n)]
         st.log_add("avalon.log.night_over")
 
         for k in range(QUESTS):
@@ -363,33 +366,9 @@ class Avalon(Game):
         st.reveal = list(st.me)
         st.log_add(result)
 
-    # -- views ------------------------------------------------------------------
+    # -- views (see the views section at the end of the module) -----------------
     def view(self, st: "AvalonState", seat: Optional[int]) -> dict:
-        v = {
-            "players": st.players,
-            "phase": st.phase,
-            "quest": st.quest + 1,
-            "quests": list(st.quests),
-            "leader": st.leader,
-            "vote_track": st.attempt,
-            "max_rejections": MAX_REJECTIONS,
-            "team": list(st.team),
-            "history": list(st.history),
-            "lady": {"enabled": st.lady_on, "holder": st.lady_holder, "passes": list(st.lady_passes)},
-            # Brief §8 lobby: "role line-up (which optional roles are in)" (no seats attached).
-            "lineup": st.lineup,
-            "narrated_night": st.options["narrated_night"],
-            "log": list(st.log),
-        }
-        if st.assassination is not None:
-            v["assassination"] = st.assassination
-        if st.phase == END:
-            v["winner"], v["result"], v["reveal"] = st.winner, st.result, st.reveal
-        if seat is not None:
-            v["me"] = st.me[seat]
-            v["night"] = list(st.night[seat])
-            v["lady_results"] = list(st.lady_results[seat])
-        return v
+        return table_view(st, seat)
 
     def outcome(self, st: "AvalonState") -> dict:
         n = st.players
@@ -419,29 +398,7 @@ class Avalon(Game):
         }
 
     def secrets(self, st: "AvalonState"):
-        """Every role / side / "Merlin or Morgana" fact with the seats that may know it now.
-        A fact every seat may know (the Evil team and the Assassin at the assassination,
-        everything at the end) is public, so it is not a secret: the TV may show it."""
-        if st.phase == END:
-            return  # Brief §5.3: "the TV reveals every role".
-        n = st.players
-        knows_side = [{s} for s in range(n)]
-        knows_candidate: dict = {}
-        for reader in range(n):
-            for fact in st.night[reader] + st.lady_results[reader]:
-                if "side" in fact:
-                    knows_side[fact["seat"]].add(reader)
-                else:
-                    knows_candidate.setdefault(fact["seat"], {fact["seat"]}).add(reader)
-        # 5.2.1 at the assassination: every Evil player, and which one is the Assassin, is public.
-        revealed = st.assassination is not None
-        for s, r in enumerate(st.roles):
-            if not (revealed and r == ASSASSIN):
-                yield Secret.of({s}, seat=s, role=r)
-            if not (revealed and side_of(r) == EVIL):
-                yield Secret.of(knows_side[s], seat=s, side=side_of(r))
-        for s, readers in knows_candidate.items():
-            yield Secret.of(readers, seat=s, merlin_or_morgana=True)
+        return secret_facts(st)
 
     def conserved(self, st: "AvalonState"):
         return tuple(sorted(st.roles))
@@ -478,3 +435,61 @@ class AvalonState:
 
     def log_add(self, key: str, **params) -> None:
         self.log.append({"key": key, "params": params})
+
+
+# -- views ----------------------------------------------------------------------
+
+def table_view(st: AvalonState, seat: Optional[int]) -> dict:
+    """What ``seat`` may know (``None``: the TV). Lists are shallow copies of records that
+    are replaced, never mutated, so a view stays valid after the state moves on."""
+    v = {
+        "players": st.players,
+        "phase": st.phase,
+        "quest": st.quest + 1,
+        "quests": list(st.quests),
+        "leader": st.leader,
+        "vote_track": st.attempt,
+        "max_rejections": MAX_REJECTIONS,
+        "team": list(st.team),
+        "history": list(st.history),
+        "lady": {"enabled": st.lady_on, "holder": st.lady_holder, "passes": list(st.lady_passes)},
+        # Brief §8 lobby: "role line-up (which optional roles are in)" (no seats attached).
+        "lineup": st.lineup,
+        "narrated_night": st.options["narrated_night"],
+        "log": list(st.log),
+    }
+    if st.assassination is not None:
+        v["assassination"] = st.assassination
+    if st.phase == END:
+        v["winner"], v["result"], v["reveal"] = st.winner, st.result, st.reveal
+    if seat is not None:
+        v["me"] = st.me[seat]
+        v["night"] = list(st.night[seat])
+        v["lady_results"] = list(st.lady_results[seat])
+    return v
+
+
+def secret_facts(st: AvalonState):
+    """Every role / side / "Merlin or Morgana" fact with the seats that may know it now.
+    A fact every seat may know (the Evil team and the Assassin at the assassination,
+    everything at the end) is public, so it is not a secret: the TV may show it."""
+    if st.phase == END:
+        return  # Brief §5.3: "the TV reveals every role".
+    n = st.players
+    knows_side = [{s} for s in range(n)]
+    knows_candidate: dict = {}
+    for reader in range(n):
+        for fact in st.night[reader] + st.lady_results[reader]:
+            if "side" in fact:
+                knows_side[fact["seat"]].add(reader)
+            else:
+                knows_candidate.setdefault(fact["seat"], {fact["seat"]}).add(reader)
+    # 5.2.1 at the assassination: every Evil player, and which one is the Assassin, is public.
+    revealed = st.assassination is not None
+    for s, r in enumerate(st.roles):
+        if not (revealed and r == ASSASSIN):
+            yield Secret.of({s}, seat=s, role=r)
+        if not (revealed and side_of(r) == EVIL):
+            yield Secret.of(knows_side[s], seat=s, side=side_of(r))
+    for s, readers in knows_candidate.items():
+        yield Secret.of(readers, seat=s, merlin_or_morgana=True)

@@ -116,8 +116,16 @@ class Match:
 
     # -- what seats see ----------------------------------------------------------
     def waiting(self) -> list[int]:
-        """Seats the table is visibly waiting on (prompts marked hide_progress excluded)."""
-        return sorted({p.seat for p in self.prompts if not p.hide_progress})
+        """Seats the table is visibly waiting on (only prompts whose progress is "named")."""
+        return sorted({p.seat for p in self.prompts if p.progress == "named"})
+
+    def progress(self) -> Optional[dict]:
+        """How many of the current batch have answered, counting only prompts whose
+        progress may be shown; None when nothing countable is open."""
+        shown = [p for p in self._batch if p.progress != "hidden"]
+        if not shown:
+            return None
+        return {"answered": sum(1 for p in shown if p.id in self._answers), "asked": len(shown)}
 
     def view(self, seat: Optional[int]) -> dict:
         """The one payload a seat (or the TV, ``None``) receives for this match."""
@@ -127,6 +135,7 @@ class Match:
             "finished": self.finished,
             "aborted": self.aborted,
             "waiting": self.waiting(),
+            "progress": self.progress(),
             "prompts": [] if seat is None else [p.as_dict() for p in self.prompts_for(seat)],
             "table": self.game.view(self.state, seat),
         }

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 KINDS = ("choose", "confirm", "text", "order")
+PROGRESS = ("named", "count", "hidden")
 
 
 @dataclass(frozen=True)
@@ -83,13 +84,19 @@ class Prompt:
     optional: bool = False
     max_len: int = 80
     auto_pass: bool = False  # nothing legal to do: the server passes after the host's delay
-    hide_progress: bool = False  # the TV must not show whether this seat has answered
+    # What the table shows while this prompt is open: "named" (the seat is listed as
+    # being waited on), "count" (only how many of the batch have answered, e.g. the
+    # Avalon night) or "hidden" (nothing: response windows, where even a count
+    # would show that someone is considering a card).
+    progress: str = "named"
     check: Optional[Callable[[Any], Optional[Rejection]]] = field(default=None, repr=False, compare=False)
     id: int = -1  # given by the match when the prompt opens
 
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ValueError(f"prompt kind {self.kind!r} is not one of {KINDS}")
+        if self.progress not in PROGRESS:
+            raise ValueError(f"prompt progress {self.progress!r} is not one of {PROGRESS}")
 
     def as_dict(self) -> dict:
         d = {"id": self.id, "seat": self.seat, "kind": self.kind, "key": self.key,

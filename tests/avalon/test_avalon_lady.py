@@ -146,6 +146,6 @@ def test_lady_is_not_used_once_the_game_is_decided():
     t = Table(7).night()
     for _ in range(2):
         t.play_quest(t.good_team(t.size()))
-    t.lady(t.prompt(t.st.lady_holder).default and int(t.prompt(t.st.lady_holder).default[0]))
+    t.ok(t.st.lady_holder, t.prompt(t.st.lady_holder).default)
     t.play_quest(t.good_team(t.size()))
     assert t.st.phase == "assassinate" and len(t.table()["lady"]["passes"]) == 1

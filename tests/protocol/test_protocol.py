@@ -106,6 +106,21 @@ def test_host_controls_refuse_everyone_but_the_host(server):
         c.close()
 
 
+def test_a_removed_seat_is_told_and_can_no_longer_act(server):
+    tv, info = open_tv(server.url)
+    a, _ = join_phone(server.url, info["room"], "Ann")
+    b, _ = join_phone(server.url, info["room"], "Bob")
+    c, _ = join_phone(server.url, info["room"], "Cid")
+    tv.request("host", {"action": "remove_seat", "seat": 1}, "room", pred=lambda d: len(d["seats"]) == 2)
+    b.wait("kicked")
+    assert b.refused("set_name", {"name": "Mallory"})["code"] == "not_seated"
+    c.request("set_name", {"name": "Cy"}, "room", pred=lambda d: d["seats"][1]["name"] == "Cy")
+    room = tv.wait("room", lambda d: [s["name"] for s in d["seats"]] == ["Ann", "Cy"])
+    assert room["host_seat"] == 0
+    for x in (tv, a, b, c):
+        x.close()
+
+
 def test_names_are_cleaned_and_limited_and_never_markup(server):
     tv, info = open_tv(server.url)
     p, _ = join_phone(server.url, info["room"], "<script>alert(1)</script>\u202e\x00" + "x" * 10000)
@@ -155,7 +170,8 @@ def test_a_restarted_server_restores_every_room_by_replay(tmp_path):
     import os
     data = str(tmp_path / "data")
     os.makedirs(data)
-    srv = Server(data).start()
+    # a long auto-pass delay keeps the response window open across the restart
+    srv = Server(data, auto_pass_delay=60).start()
     tv, info, phones = zap_table(srv.url)
     tokens = [p.last("welcome")["token"] for p in phones]
     prompt = open_prompt(phones[0], "zap.who")
@@ -164,7 +180,7 @@ def test_a_restarted_server_restores_every_room_by_replay(tmp_path):
     srv.kill()
     for c in (tv, *phones):
         c.close()
-    srv2 = Server(data, port=srv.port).start()
+    srv2 = Server(data, port=srv.port, auto_pass_delay=60).start()
     try:
         back, w = join_phone(srv2.url, info["room"], "", token=tokens[1])
         assert w["seat"] == 1

@@ -1,0 +1,107 @@
+// Avalon: the phone's private panel (portrait). The role card sits behind
+// hold-to-reveal (role, side, night knowledge); the Lady results this seat holds
+// likewise; above them one line says what is happening now, with the quest track
+// and, while a team is proposed or on its quest, the team. The prompts themselves
+// (vote, quest card, proposal, Lady, assassination) use the shell's generic widgets.
+
+const GOOD_ROLES = ["merlin", "percival", "servant"];
+
+function sideOf(role) {
+  return GOOD_ROLES.includes(role) ? "good" : "evil";
+}
+
+function situation(T, me, view, t) {
+  const mine = (view.prompts || []).length > 0;
+  const q = T.quests[T.quest - 1] || {};
+  switch (T.phase) {
+    case "night":
+      return t(mine ? "avalon.ui.sit.night" : "avalon.ui.sit.night_done");
+    case "lady":
+      return T.lady.holder === me ? t("avalon.ui.sit.lady_me") : t("avalon.ui.sit.lady", { holder: { seat: T.lady.holder } });
+    case "propose":
+      return T.leader === me
+        ? t("avalon.ui.sit.propose_me", { size: q.size, quest: T.quest })
+        : t("avalon.ui.sit.propose", { leader: { seat: T.leader }, size: q.size, quest: T.quest });
+    case "vote":
+      return t(mine ? "avalon.ui.sit.vote" : "avalon.ui.sit.voted", { leader: { seat: T.leader }, quest: T.quest });
+    case "quest":
+      return T.team.includes(me) ? t("avalon.ui.sit.quest_me", { quest: T.quest }) : t("avalon.ui.sit.quest", { quest: T.quest });
+    case "assassinate":
+      return mine ? t("avalon.ui.sit.assassinate_me") : t("avalon.ui.sit.assassinate");
+    default:
+      return t(T.result || "avalon.ui.sit.end");
+  }
+}
+
+function knowledgeLine(fact, t) {
+  if (fact.merlin_or_morgana) return t("avalon.ui.merlin_or_morgana", { seat: { seat: fact.seat } });
+  return t(fact.side === "evil" ? "avalon.ui.is_evil" : "avalon.ui.is_good", { seat: { seat: fact.seat } });
+}
+
+function factClass(fact) {
+  if (fact.merlin_or_morgana) return "avalon-p-fact avalon-p-fact-unknown";
+  return `avalon-p-fact avalon-p-${fact.side}`;
+}
+
+export function render(root, view, ctx) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const T = view.table;
+  const me = T.me ? T.me.seat : ctx.me;
+  if (!T.me) {
+    root.replaceChildren(el("div", { class: "avalon-panel" }, el("p", { class: "avalon-p-situation" }, situation(T, me, view, t))));
+    return;
+  }
+  const role = T.me.role;
+  const side = T.me.side;
+
+  // the situation now, in one line, with the quest track
+  const quests = el("div", { class: "avalon-p-quests" }, T.quests.map((q) => el("span", {
+    class: ["avalon-p-q", q.result && `avalon-p-q-${q.result}`, q.quest === T.quest && !q.result && T.phase !== "end" && "avalon-p-q-now"],
+    title: t("avalon.ui.quest_n", { n: q.quest }),
+  }, String(q.size), q.fails_needed > 1 ? "*" : "")));
+  const track = el("div", { class: "avalon-p-track" },
+    el("span", { class: "avalon-p-track-label" }, t("avalon.ui.vote_track")),
+    Array.from({ length: T.max_rejections }, (_, i) => el("span", { class: ["avalon-p-vt", i < T.vote_track && "avalon-p-vt-on"] })));
+  const teamLine = T.team.length
+    ? el("div", { class: "avalon-p-team" }, el("span", { class: "avalon-p-label" }, t(T.phase === "quest" ? "avalon.ui.quest_team" : "avalon.ui.proposed_team")),
+      T.team.map((s) => ctx.ui.seatChip(s, { status: false, me: s === me })))
+    : null;
+
+  // the role card: only while the finger is down
+  const roleCard = ctx.ui.holdToReveal(t("avalon.ui.hold_role"), () => el("div", { class: ["avalon-p-card", `avalon-p-${side}`] },
+    el("div", { class: "avalon-p-role" }, t(`avalon.role.${role}`)),
+    el("div", { class: "avalon-p-side" }, t(`avalon.side.${side}`)),
+    el("p", { class: "avalon-p-text" }, t(`avalon.role.${role}.text`)),
+    el("div", { class: "avalon-p-label" }, t("avalon.ui.you_know")),
+    T.night.length
+      ? el("ul", { class: "avalon-p-facts" }, T.night.map((f) => el("li", { class: factClass(f) }, knowledgeLine(f, t))))
+      : el("p", { class: "avalon-p-muted" }, t("avalon.ui.know_nothing"))));
+
+  const ladyBits = [];
+  if (T.lady.holder === me && T.phase !== "end") ladyBits.push(el("p", { class: "avalon-p-lady-holder" }, el("span", { class: "avalon-p-lady" }, "≈"), " ", t("avalon.ui.you_hold_lady")));
+  if (T.lady_results.length) {
+    ladyBits.push(el("div", { class: "avalon-p-label" }, t("avalon.ui.lady_results")),
+      ctx.ui.holdToReveal(t("avalon.ui.lady_hold"), () => el("ul", { class: "avalon-p-facts" },
+        T.lady_results.map((f) => el("li", { class: factClass(f) }, knowledgeLine(f, t))))));
+  }
+
+  // at the end every role is public
+  const reveal = T.phase === "end" && T.reveal
+    ? el("ul", { class: "avalon-p-reveal" }, T.reveal.map((r) => el("li", { class: `avalon-p-${sideOf(r.role)}` },
+      el("span", { class: "avalon-p-reveal-name" }, ctx.seatName(r.seat)), " · ", t(`avalon.role.${r.role}`))))
+    : null;
+
+  root.replaceChildren(el("div", { class: ["avalon-panel", `avalon-p-phase-${T.phase}`] },
+    el("p", { class: "avalon-p-situation" }, situation(T, me, view, t)),
+    el("div", { class: "avalon-p-status" }, quests, track),
+    teamLine,
+    el("div", { class: "avalon-p-label" }, t("avalon.ui.your_role")),
+    roleCard,
+    ladyBits,
+    reveal));
+}
+
+export function renderPrompt() {
+  return false; // the shell's generic widgets draw every Avalon prompt
+}

@@ -80,7 +80,9 @@ def test_night_waits_for_every_seat_and_the_tv_shows_only_progress():
     assert [p.seat for p in t.open("night")] == list(range(5))
     assert all(p.kind == "confirm" and p.timer == "night" for p in t.open("night"))
     t.ok(0, True).ok(3, True)
-    assert t.m.view(None)["waiting"] == [1, 2, 4]
+    # Brief §2.5: the TV shows a ready count, never who has confirmed.
+    assert t.m.view(None)["waiting"] == []
+    assert t.m.view(None)["progress"] == {"answered": 2, "asked": 5}
     tv = t.table()
     assert tv["phase"] == "night" and "me" not in tv and "night" not in tv
     t.ok(1, True).ok(2, True).ok(4, True)

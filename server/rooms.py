@@ -490,9 +490,10 @@ class Table:
                 d[pid] += secs
 
     def _host_skip_timer(self, room, payload):
+        """Play the default of every prompt open now (later prompts keep their timers)."""
         m = self._playing(room, "Skipping a timer")
         for p in list(m.prompts):
-            if p in m.prompts and room.match is m and room.phase == "playing":
+            if room.phase == "playing" and m.prompt(p.id) is not None:
                 self.answer(room, p.seat, p.id, p.default, "host")
 
     def _host_end_match(self, room, payload):

@@ -127,8 +127,8 @@ export function render(root, view, ctx) {
         ctx.seatName(e.seat), e.seat === assassin ? ` · ${t("avalon.ui.assassin")}` : ""))));
   } else if (T.phase === "end") {
     stage.push(el("div", { class: ["avalon-winner", `avalon-winner-${T.winner}`] },
-      t(T.winner === "good" ? "avalon.ui.winner_good" : "avalon.ui.winner_evil")),
-    el("div", { class: "avalon-sub" }, t(T.result)));
+      t(T.winner === "good" ? "avalon.ui.winner_good" : "avalon.ui.winner_evil")));
+    // the reason (T.result) is the shell's outcome line right under the board: not twice
     if (target != null) stage.push(el("div", { class: "avalon-sub" }, t("avalon.ui.assassin_named", { target: { seat: target } })));
   }
 

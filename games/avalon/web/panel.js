@@ -43,17 +43,38 @@ function factClass(fact) {
   return `avalon-p-fact avalon-p-${fact.side}`;
 }
 
+// The parts of the panel kept across renders (root -> parts). The panel is drawn on
+// every view, and a view arrives whenever anyone at the table acts: the role card
+// and the Lady card must stay the same nodes, or a card held open under a finger
+// would be snatched away by someone else's vote.
+const frames = new WeakMap();
+
+function partsFor(root, el) {
+  let f = frames.get(root);
+  if (f && f.panel.parentNode === root) return f;
+  const slot = () => el("div", { class: "avalon-p-slot" });
+  f = { panel: el("div", { class: "avalon-panel" }), head: slot(), role: slot(), lady: slot(), ladyCard: slot(), tail: slot(),
+    roleSig: null, ladySig: null };
+  f.panel.append(f.head, f.role, f.lady, f.ladyCard, f.tail);
+  root.replaceChildren(f.panel);
+  frames.set(root, f);
+  return f;
+}
+
 export function render(root, view, ctx) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const T = view.table;
   const me = T.me ? T.me.seat : ctx.me;
   if (!T.me) {
+    frames.delete(root);
     root.replaceChildren(el("div", { class: "avalon-panel" }, el("p", { class: "avalon-p-situation" }, situation(T, me, view, t))));
     return;
   }
   const role = T.me.role;
   const side = T.me.side;
+  const f = partsFor(root, el);
+  f.panel.className = `avalon-panel avalon-p-phase-${T.phase}`;
 
   // the situation now, in one line, with the quest track
   const quests = el("div", { class: "avalon-p-quests" }, T.quests.map((q) => el("span", {
@@ -67,39 +88,43 @@ export function render(root, view, ctx) {
     ? el("div", { class: "avalon-p-team" }, el("span", { class: "avalon-p-label" }, t(T.phase === "quest" ? "avalon.ui.quest_team" : "avalon.ui.proposed_team")),
       T.team.map((s) => ctx.ui.seatChip(s, { status: false, me: s === me })))
     : null;
-
-  // the role card: only while the finger is down
-  const roleCard = ctx.ui.holdToReveal(t("avalon.ui.hold_role"), () => el("div", { class: ["avalon-p-card", `avalon-p-${side}`] },
-    el("div", { class: "avalon-p-role" }, t(`avalon.role.${role}`)),
-    el("div", { class: "avalon-p-side" }, t(`avalon.side.${side}`)),
-    el("p", { class: "avalon-p-text" }, t(`avalon.role.${role}.text`)),
-    el("div", { class: "avalon-p-label" }, t("avalon.ui.you_know")),
-    T.night.length
-      ? el("ul", { class: "avalon-p-facts" }, T.night.map((f) => el("li", { class: factClass(f) }, knowledgeLine(f, t))))
-      : el("p", { class: "avalon-p-muted" }, t("avalon.ui.know_nothing"))));
-
-  const ladyBits = [];
-  if (T.lady.holder === me && T.phase !== "end") ladyBits.push(el("p", { class: "avalon-p-lady-holder" }, el("span", { class: "avalon-p-lady" }, "≈"), " ", t("avalon.ui.you_hold_lady")));
-  if (T.lady_results.length) {
-    ladyBits.push(el("div", { class: "avalon-p-label" }, t("avalon.ui.lady_results")),
-      ctx.ui.holdToReveal(t("avalon.ui.lady_hold"), () => el("ul", { class: "avalon-p-facts" },
-        T.lady_results.map((f) => el("li", { class: factClass(f) }, knowledgeLine(f, t))))));
-  }
-
-  // at the end every role is public
-  const reveal = T.phase === "end" && T.reveal
-    ? el("ul", { class: "avalon-p-reveal" }, T.reveal.map((r) => el("li", { class: `avalon-p-${sideOf(r.role)}` },
-      el("span", { class: "avalon-p-reveal-name" }, ctx.seatName(r.seat)), " · ", t(`avalon.role.${r.role}`))))
-    : null;
-
-  root.replaceChildren(el("div", { class: ["avalon-panel", `avalon-p-phase-${T.phase}`] },
+  f.head.replaceChildren(...[
     el("p", { class: "avalon-p-situation" }, situation(T, me, view, t)),
     el("div", { class: "avalon-p-status" }, quests, track),
     teamLine,
-    el("div", { class: "avalon-p-label" }, t("avalon.ui.your_role")),
-    roleCard,
-    ladyBits,
-    reveal));
+    el("div", { class: "avalon-p-label" }, t("avalon.ui.your_role"))].filter(Boolean));
+
+  // the role card: only while the finger is down (the same node while nothing on it changes)
+  const roleSig = JSON.stringify([ctx.lang, role, side, T.night]);
+  if (f.roleSig !== roleSig) {
+    f.roleSig = roleSig;
+    f.role.replaceChildren(ctx.ui.holdToReveal(t("avalon.ui.hold_role"), () => el("div", { class: ["avalon-p-card", `avalon-p-${side}`] },
+      el("div", { class: "avalon-p-role" }, t(`avalon.role.${role}`)),
+      el("div", { class: "avalon-p-side" }, t(`avalon.side.${side}`)),
+      el("p", { class: "avalon-p-text" }, t(`avalon.role.${role}.text`)),
+      el("div", { class: "avalon-p-label" }, t("avalon.ui.you_know")),
+      T.night.length
+        ? el("ul", { class: "avalon-p-facts" }, T.night.map((fact) => el("li", { class: factClass(fact) }, knowledgeLine(fact, t))))
+        : el("p", { class: "avalon-p-muted" }, t("avalon.ui.know_nothing")))));
+  }
+
+  f.lady.replaceChildren(...(T.lady.holder === me && T.phase !== "end"
+    ? [el("p", { class: "avalon-p-lady-holder" }, el("span", { class: "avalon-p-lady" }, "≈"), " ", t("avalon.ui.you_hold_lady"))]
+    : []));
+  const results = T.lady_results;
+  const ladySig = JSON.stringify([ctx.lang, results]);
+  if (f.ladySig !== ladySig) {
+    f.ladySig = ladySig;
+    f.ladyCard.replaceChildren(...(results.length ? [el("div", { class: "avalon-p-label" }, t("avalon.ui.lady_results")),
+      ctx.ui.holdToReveal(t("avalon.ui.lady_hold"), () => el("ul", { class: "avalon-p-facts" },
+        results.map((fact) => el("li", { class: factClass(fact) }, knowledgeLine(fact, t)))))] : []));
+  }
+
+  // at the end every role is public
+  f.tail.replaceChildren(...(T.phase === "end" && T.reveal
+    ? [el("ul", { class: "avalon-p-reveal" }, T.reveal.map((r) => el("li", { class: `avalon-p-${sideOf(r.role)}` },
+      el("span", { class: "avalon-p-reveal-name" }, ctx.seatName(r.seat)), " · ", t(`avalon.role.${r.role}`))))]
+    : []));
 }
 
 export function renderPrompt() {

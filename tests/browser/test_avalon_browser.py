@@ -1,0 +1,528 @@
+"""Avalon in real browsers: one TV and five phones (Debian's Chromium, headless).
+
+Every move is a click or a press in a phone page, decided from that phone's own
+DOM only (never from server state or another phone's page). Along the way:
+
+- the TV never ties a role to a seat before the end (its text is checked against
+  the role names of all three languages; the public "Roles in play" line-up, which
+  names no seat, is left out, and at the assassination the Assassin is public);
+- each phone shows its own role only while the card is held down, and the facts
+  it learnt name sides, never another seat's role;
+- at the end the TV shows the winner and every role, and each role matches what
+  that seat's phone showed at night.
+
+Screenshots go to artifacts/screenshots/ (gitignored).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections import Counter
+
+import pytest
+
+from tests.protocol.harness import ROOT
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+# -- catalogues -------------------------------------------------------------------
+
+LANGS = ("en", "zh-Hant", "zh-Hans")
+LANG_LABEL = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
+with open(os.path.join(ROOT, "games", "avalon", "i18n.json"), encoding="utf-8") as f:
+    AV = json.load(f)
+with open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8") as f:
+    SHELL = json.load(f)
+
+ROLE_IDS = ("merlin", "percival", "servant", "assassin", "morgana", "mordred", "oberon", "minion")
+GOOD = {"merlin", "percival", "servant"}
+ROLE_NAME = {lang: {r: AV[lang][f"avalon.role.{r}"] for r in ROLE_IDS} for lang in LANGS}
+ROLE_BY_NAME = {lang: {v: k for k, v in ROLE_NAME[lang].items()} for lang in LANGS}
+# Public sentences that name a role but no seat's role (assassination step).
+TV_PUBLIC = ("avalon.ui.assassination_title",)
+PHONE_PUBLIC = ("avalon.prompt.assassinate", "avalon.ui.sit.assassinate", "avalon.ui.sit.assassinate_me")
+
+# Any "{x}" placeholder of a template as a regex.
+def template_re(text: str) -> re.Pattern:
+    parts = re.split(r"\{\w+\}", text)
+    return re.compile("^" + "(.+?)".join(re.escape(p) for p in parts) + "$")
+
+
+FACT_KEYS = ("avalon.ui.is_evil", "avalon.ui.is_good", "avalon.ui.merlin_or_morgana")
+
+# -- timing -----------------------------------------------------------------------
+
+MATCH_BUDGET = 170.0     # seconds for the whole match loop (the test must end < 4 min)
+MAX_ROUNDS = 600         # sweeps over the five phones
+T = 10_000               # ms for one wait
+
+
+def shot(page, shots, name):
+    page.screenshot(path=os.path.join(shots, name), animations="disabled")
+
+
+# -- checks -----------------------------------------------------------------------
+
+JS_TV_TEXT = """() => {
+  const app = document.getElementById('app').cloneNode(true);
+  app.querySelectorAll('.avalon-lineup, [hidden]').forEach((n) => n.remove());
+  const b = document.querySelector('.avalon-board');
+  const ph = b ? [...b.classList].find((c) => c.startsWith('avalon-phase-')) : null;
+  return { text: app.textContent, phase: ph ? ph.slice('avalon-phase-'.length) : null };
+}"""
+
+JS_PHONE_TEXT = """() => {
+  const app = document.getElementById('app').cloneNode(true);
+  app.querySelectorAll('.reveal-secret, [hidden]').forEach((n) => n.remove());
+  const p = document.querySelector('.avalon-panel');
+  const ph = p ? [...p.classList].find((c) => c.startsWith('avalon-p-phase-')) : null;
+  return { text: app.textContent, phase: ph ? ph.slice('avalon-p-phase-'.length) : null,
+           secret: [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('') };
+}"""
+
+
+def role_names_in(text: str, allowed=()) -> list:
+    found = []
+    for lang in LANGS:
+        for r in ROLE_IDS:
+            if r not in allowed and ROLE_NAME[lang][r] in text:
+                found.append((lang, r))
+    return found
+
+
+def strip_public(text: str, keys) -> str:
+    for lang in LANGS:
+        for k in keys:
+            text = text.replace(AV[lang][k], " ")
+    return text
+
+
+def check_tv(tv) -> str | None:
+    """The TV names no seat's role before the end. Returns the board's phase."""
+    got = tv.evaluate(JS_TV_TEXT)
+    phase = got["phase"]
+    if phase in (None, "end"):
+        return phase
+    allowed = ("assassin",) if phase == "assassinate" else ()
+    leaks = role_names_in(strip_public(got["text"], TV_PUBLIC), allowed)
+    assert not leaks, f"the TV shows role names during {phase}: {leaks}\n{got['text'][:2000]}"
+    return phase
+
+
+def check_phone(ph) -> None:
+    """Outside the held card, a phone names no role (its own included) before the end."""
+    got = ph.page.evaluate(JS_PHONE_TEXT)
+    assert got["secret"] == "", f"{ph.name}: a secret is on screen without a finger on it: {got['secret']!r}"
+    if got["phase"] in (None, "end"):
+        return
+    leaks = role_names_in(strip_public(got["text"], PHONE_PUBLIC))
+    assert not leaks, f"{ph.name} shows role names during {got['phase']}: {leaks}\n{got['text'][:1500]}"
+
+
+# -- a phone ------------------------------------------------------------------------
+
+class Phone:
+    def __init__(self, page, name: str, lang: str):
+        self.page, self.name, self.lang = page, name, lang
+        self.role = None
+        self.votes = 0
+        self.fails = 0
+        self.acted = Counter()
+
+    def t(self, key: str, **params) -> str:
+        s = AV[self.lang].get(key) or SHELL[self.lang][key]
+        for k, v in params.items():
+            s = s.replace("{" + k + "}", str(v))
+        return s
+
+    def hold(self, cover, seconds: float = 0.35, on_open=None):
+        """Press and hold a hold-to-reveal cover with a finger (touch events), read what
+        it shows, let go, and check that the secret is hidden again."""
+        cover.scroll_into_view_if_needed()
+        box = cover.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        cdp = self.page.context.new_cdp_session(self.page)
+        try:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            reveal = cover.locator("xpath=..")
+            self.page.wait_for_function("(n) => n.classList.contains('open')", arg=reveal.element_handle(), timeout=T)
+            time.sleep(seconds / 2)
+            secret = reveal.locator(".reveal-secret")
+            data = secret.evaluate("""(n) => ({
+                role: (n.querySelector('.avalon-p-role') || {}).textContent || null,
+                side: (n.querySelector('.avalon-p-side') || {}).textContent || null,
+                facts: [...n.querySelectorAll('.avalon-p-facts li')].map((li) => li.textContent),
+                text: n.textContent })""")
+            if on_open:
+                on_open()
+            time.sleep(seconds / 2)
+        finally:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            cdp.detach()
+        self.page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
+                                    arg=cover.locator("xpath=..").element_handle(), timeout=T)
+        return data
+
+    def check_facts(self, facts):
+        pats = [template_re(self.t(k)) for k in FACT_KEYS]
+        for fact in facts:
+            assert any(p.match(fact) for p in pats), f"{self.name}: a night/Lady fact that is not a side: {fact!r}"
+            # a fact names a seat and a side (or "Merlin or Morgana"), never a role of its own
+            if not pats[2].match(fact):
+                assert not role_names_in(fact), (self.name, fact)
+
+    def reveal_role(self, shots=None, shot_name=None):
+        cover = self.page.locator(".panel .reveal-cover").first
+        data = self.hold(cover, on_open=(lambda: shot(self.page, shots, shot_name)) if shot_name else None)
+        assert data["role"] in ROLE_BY_NAME[self.lang], f"{self.name}: role card shows {data!r}"
+        role = ROLE_BY_NAME[self.lang][data["role"]]
+        side = "good" if role in GOOD else "evil"
+        assert data["side"] == self.t(f"avalon.side.{side}"), data
+        self.check_facts(data["facts"])
+        # the only role tied to a seat on the card is the reader's own
+        others = {r for _, r in role_names_in(data["text"])} - {role}
+        if role == "percival":
+            others -= {"merlin", "morgana"}     # "X is Merlin or Morgana" (by design)
+        others -= {r for r in ROLE_IDS if ROLE_NAME[self.lang][r] in self.t(f"avalon.role.{role}.text")}
+        assert not others, f"{self.name} ({role}) sees other roles on its card: {others} in {data['text']!r}"
+        return role
+
+    def open_prompt(self):
+        return self.page.evaluate("""() => {
+          const p = document.querySelector('.prompts .prompt:not(.prompt-pending)');
+          if (!p) return null;
+          return { id: p.dataset.prompt, kind: p.dataset.kind, min: +(p.dataset.min || 1), max: +(p.dataset.max || 1),
+                   title: (p.querySelector('.prompt-title') || {}).textContent || '',
+                   choices: [...p.querySelectorAll('button.choice')].map((b) => ({
+                     id: b.dataset.choice, seat: b.classList.contains('choice-seat'), label: b.textContent })) };
+        }""")
+
+    def wait_sent(self, pid):
+        self.page.wait_for_function(
+            """(id) => { const p = document.querySelector(`.prompt[data-prompt="${id}"]`);
+                         return !p || p.classList.contains('prompt-pending'); }""", arg=pid, timeout=T)
+
+
+# -- the match -----------------------------------------------------------------------
+
+PLAYERS = [("Ann", "en"), ("Bruno", "zh-Hant"), ("小明", "zh-Hans"), ("Dara", "en"), ("小華", "zh-Hant")]
+
+
+def open_table(server, contexts, shots):
+    tv = contexts("tv").new_page()
+    tv.goto(server.url + "/tv")
+    code = tv.locator(".code-big").inner_text(timeout=T).strip()
+    assert re.fullmatch(r"[A-Z0-9]{4,8}", code), code
+    assert tv.locator(".qr-big svg").count() == 1
+    return tv, code
+
+
+def join(contexts, server, code, name, lang, shots=None, shot_name=None):
+    page = contexts("phone").new_page()
+    page.goto(f"{server.url}/join/{code}")
+    page.locator("#name").fill(name)
+    page.locator(".btn-lang", has_text=LANG_LABEL[lang]).click()
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=T)
+    submit = page.locator("form button[type=submit]")
+    page.wait_for_function("() => !document.querySelector('form button[type=submit]').disabled", timeout=T)
+    if shot_name:
+        shot(page, shots, shot_name)
+    submit.click()
+    page.wait_for_selector("body[data-screen=seated]", timeout=T)
+    assert page.evaluate("(c) => !!localStorage.getItem('partytable:' + c)", code)
+    return Phone(page, name, lang)
+
+
+def set_switch(page, label, on=True):
+    row = page.locator(".opt-row", has=page.locator(".opt-label", has_text=re.compile("^" + re.escape(label) + "$")))
+    sw = row.locator("button.switch")
+    if (sw.get_attribute("aria-checked") == "true") != on:
+        sw.click()
+    page.wait_for_function(
+        """([label, on]) => [...document.querySelectorAll('.opt-row')].some((r) =>
+             r.querySelector('.opt-label').textContent === label &&
+             r.querySelector('button.switch').getAttribute('aria-checked') === String(on))""",
+        arg=[label, on], timeout=T)
+
+
+def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, shots):
+    t0 = time.monotonic()
+    tv, code = open_table(server, contexts, shots)
+
+    phones = []
+    for i, (name, lang) in enumerate(PLAYERS):
+        phones.append(join(contexts, server, code, name, lang, shots, "phone-01-join.png" if i == 1 else None))
+    host = phones[0]
+    assert host.page.locator(".hello").inner_text().find(SHELL["en"]["ui.you_are_host"]) >= 0
+    for ph in phones[1:]:
+        assert SHELL[ph.lang]["ui.you_are_host"] not in ph.page.locator(".hello").inner_text()
+
+    # the host picks Avalon on its phone, turns on Percival and Morgana, and starts
+    host.page.locator("select.select-game").select_option("avalon")
+    set_switch(host.page, AV["en"]["avalon.option.percival"])
+    set_switch(host.page, AV["en"]["avalon.option.morgana"])
+    tv.wait_for_function(
+        "() => document.querySelectorAll('.seats-card .seat').length === 5 && document.querySelectorAll('.info-col .opt-on, .info-col .switch-on').length >= 2",
+        timeout=T)
+    # everyone sees the chosen game and options in their own language
+    for ph in phones[1:]:
+        ph.page.wait_for_function("(n) => (document.querySelector('.game-name') || {}).textContent === n",
+                                  arg="阿瓦隆" if ph.lang != "en" else "Avalon", timeout=T)
+    shot(tv, shots, "tv-01-lobby.png")
+    shot(host.page, shots, "phone-00-host-lobby.png")
+    start = host.page.locator(".btn-start")
+    assert start.is_enabled()
+    start.click()
+
+    for ph in phones:
+        ph.page.wait_for_selector("body.in-match .avalon-panel", timeout=T)
+    tv.wait_for_selector(".avalon-board", timeout=T)
+    lineup = tv.locator(".avalon-lineup").inner_text()
+    for r in ("merlin", "percival", "assassin", "morgana"):
+        assert ROLE_NAME["en"][r] in lineup
+
+    shots_taken = set()
+    tv_checks = 0
+
+    def tv_watch():
+        nonlocal tv_checks
+        phase = check_tv(tv)
+        tv_checks += 1
+        state = tv.evaluate("""() => ({
+            votes: document.querySelectorAll('.avalon-seat .avalon-vote').length,
+            quest: !!document.querySelector('.avalon-stage .avalon-cards'),
+            fail: !!document.querySelector('.avalon-stage .avalon-quest-fail .avalon-cards') })""")
+        for name, cond in (("tv-00-night.png", phase == "night"),
+                           ("tv-02-vote-reveal.png", state["votes"] == 5),
+                           ("tv-03-quest-result.png", state["quest"]),
+                           ("tv-03b-quest-failed.png", state["fail"]),
+                           ("tv-05-lady.png", phase == "lady"),
+                           ("tv-06-assassination.png", phase == "assassinate")):
+            if cond and name not in shots_taken:
+                shots_taken.add(name)
+                shot(tv, shots, name)
+        return phase
+
+    def act(ph: Phone) -> bool:
+        p = ph.open_prompt()
+        if not p:
+            return False
+        page = ph.page
+        node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
+        ids = [c["id"] for c in p["choices"]]
+        if p["kind"] == "confirm":
+            # night: look at the role (hold), then press the button
+            ph.role = ph.reveal_role(shots, "phone-02-role.png" if ph is host else
+                                     "phone-02b-role-zh.png" if ph.lang == "zh-Hans" else None)
+            check_phone(ph)
+            node.locator("button.btn-primary").click()
+            what = "night"
+        elif set(ids) == {"approve", "reject"}:
+            if "phone-03-vote.png" not in shots_taken and ph is host:
+                shots_taken.add("phone-03-vote.png")
+                shot(page, shots, "phone-03-vote.png")
+            if "phone-03b-vote-zh.png" not in shots_taken and ph.lang == "zh-Hant":
+                shots_taken.add("phone-03b-vote-zh.png")
+                shot(page, shots, "phone-03b-vote-zh.png")
+            # everyone rejects the first team they see, then approves
+            node.locator(f'button.choice[data-choice="{"reject" if ph.votes == 0 else "approve"}"]').click()
+            ph.votes += 1
+            what = "vote"
+        elif "success" in ids:
+            if "fail" in ids:
+                assert ph.role not in GOOD, f"{ph.name} ({ph.role}) is offered a Fail card"
+            else:
+                assert ph.role in GOOD, f"{ph.name} ({ph.role}) is Evil but only offered Success"
+            if "phone-07-quest.png" not in shots_taken and "fail" in ids:
+                shots_taken.add("phone-07-quest.png")
+                shot(page, shots, "phone-07-quest.png")
+            # an Evil phone sabotages its first quest, then plays Success
+            card = "fail" if "fail" in ids and ph.fails == 0 else "success"
+            ph.fails += card == "fail"
+            node.locator(f'button.choice[data-choice="{card}"]').click()
+            what = "quest"
+        elif p["choices"] and all(c["seat"] for c in p["choices"]):
+            if p["min"] > 1 or p["max"] > 1:
+                # the Leader's team: let the table see the last result first, then pick the first seats
+                tv.wait_for_selector(".avalon-board.avalon-phase-propose", timeout=T)
+                tv_watch()
+                if "phone-04-propose.png" not in shots_taken:
+                    for cid in ids[:p["min"]]:
+                        node.locator(f'button.choice[data-choice="{cid}"]').click()
+                    shots_taken.add("phone-04-propose.png")
+                    shot(page, shots, "phone-04-propose.png")
+                else:
+                    for cid in ids[:p["min"]]:
+                        node.locator(f'button.choice[data-choice="{cid}"]').click()
+                node.locator("button.btn-primary").click()
+                what = "propose"
+            else:
+                phase = page.evaluate("() => document.querySelector('.avalon-panel').className")
+                what = "assassinate" if "assassinate" in phase else "lady"
+                if what == "assassinate":
+                    assert ph.role == "assassin", f"{ph.name} ({ph.role}) is asked to name Merlin"
+                    shot(page, shots, "phone-08-assassinate.png")
+                page_choice = node.locator("button.choice").first
+                page_choice.click()
+        else:
+            raise AssertionError(f"{ph.name}: a prompt this test does not know: {p}")
+        ph.wait_sent(p["id"])
+        ph.acted[what] += 1
+        if what == "lady":
+            # the Lady result is private to the holder, behind its own hold-to-reveal
+            page.wait_for_selector(".panel .reveal >> nth=1", timeout=T)
+            first = "phone-06-lady.png" not in shots_taken
+            shots_taken.add("phone-06-lady.png")
+            data = ph.hold(page.locator(".panel .reveal-cover").nth(1),
+                           on_open=(lambda: shot(page, shots, "phone-06-lady.png")) if first else None)
+            assert data["facts"], data
+            ph.check_facts(data["facts"])
+        check_phone(ph)
+        tv_watch()
+        return True
+
+    deadline = time.monotonic() + MATCH_BUDGET
+    rounds = 0
+    while rounds < MAX_ROUNDS:
+        rounds += 1
+        assert time.monotonic() < deadline, f"the match did not end in {MATCH_BUDGET}s (after {rounds} rounds)"
+        if tv_watch() == "end":
+            break
+        moved = False
+        for ph in phones:
+            moved = act(ph) or moved
+        if not moved:
+            time.sleep(0.05)
+    else:
+        raise AssertionError(f"no end after {MAX_ROUNDS} rounds")
+
+    # every phone knew its role; the game ran through votes, quests, the Lady and the assassination
+    assert all(ph.role for ph in phones)
+    assert sorted(ph.role for ph in phones) == sorted(["merlin", "percival", "servant", "assassin", "morgana"])
+    acted = sum((ph.acted for ph in phones), Counter())
+    assert acted["night"] == 5 and acted["vote"] >= 10 and acted["quest"] >= 6 and acted["propose"] >= 4, acted
+    assert acted["lady"] >= 1, acted
+    assert tv_checks > 20
+
+    # -- the end: the TV shows the winner and every role --------------------------------
+    tv.wait_for_selector(".avalon-winner", timeout=T)
+    winner_text = tv.locator(".avalon-winner").inner_text()
+    winner = {AV["en"]["avalon.ui.winner_good"]: "good", AV["en"]["avalon.ui.winner_evil"]: "evil"}.get(winner_text)
+    assert winner, winner_text
+    seats = tv.evaluate("""() => [...document.querySelectorAll('.avalon-seat')].map((s) => ({
+        name: s.querySelector('.avalon-name').textContent,
+        role: (s.querySelector('.avalon-role') || {}).textContent || null }))""")
+    assert len(seats) == 5
+    by_name = {s["name"]: ROLE_BY_NAME["en"].get(s["role"]) for s in seats}
+    for ph in phones:
+        assert by_name[ph.name] == ph.role, f"the TV reveals {ph.name} as {by_name[ph.name]}, the phone showed {ph.role}"
+    if acted["assassinate"]:
+        assert tv.locator(".avalon-seat.avalon-target").count() == 1
+    tv.wait_for_selector(".tv-outcome .outcome", timeout=T)
+    shot(tv, shots, "tv-04-end.png")
+
+    # each phone: won or lost (matching its side), and the full reveal
+    for ph in phones:
+        ph.page.wait_for_selector(".finish .outcome-title", timeout=T)
+        won = (ph.role in GOOD) == (winner == "good")
+        title = ph.page.locator(".finish .outcome-title").inner_text()
+        assert title == SHELL[ph.lang]["ui.you_won" if won else "ui.you_lost"], (ph.name, title)
+        reveal = ph.page.locator(".avalon-p-reveal li").all_inner_texts()
+        assert len(reveal) == 5
+        assert any(ph.name in line and ROLE_NAME[ph.lang][ph.role] in line for line in reveal), reveal
+    shot(host.page, shots, "phone-05-end.png")
+    shot(phones[2].page, shots, "phone-05b-end-zh.png")
+
+    for name in ("tv-01-lobby.png", "phone-01-join.png", "phone-02-role.png", "tv-02-vote-reveal.png",
+                 "tv-03-quest-result.png", "phone-03-vote.png", "tv-04-end.png", "phone-05-end.png"):
+        assert os.path.getsize(os.path.join(shots, name)) > 10_000, name
+    elapsed = time.monotonic() - t0
+    print(f"\nmatch: {rounds} rounds, {dict(acted)}, winner {winner}, {elapsed:.1f}s")
+    assert elapsed < 230
+
+
+# -- reconnection and seat handover ---------------------------------------------------------
+
+def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, contexts, shots):
+    t0 = time.monotonic()
+    tv, code = open_table(server, contexts, shots)
+    host = join(contexts, server, code, "Hana", "en")
+    guest = join(contexts, server, code, "阿傑", "zh-Hant")
+    host.page.locator("select.select-game").select_option("avalon")
+    for _ in range(3):
+        n = host.page.locator(".seats .seat").count()
+        host.page.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
+        host.page.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length === n + 1", arg=n, timeout=T)
+    host.page.locator(".btn-start").click()
+    for ph in (host, guest):
+        ph.page.wait_for_selector('.prompt[data-kind="confirm"]:not(.prompt-pending)', timeout=T)
+
+    # a new view arriving while a finger is on the card (the host confirms the night)
+    # must not snatch the card away
+    still_open = []
+
+    def host_confirms():
+        pid = host.page.locator('.prompt[data-kind="confirm"]').get_attribute("data-prompt")
+        host.page.locator(f'.prompt[data-prompt="{pid}"] button.btn-primary').click()
+        host.wait_sent(pid)
+        tv.wait_for_function("(s) => document.querySelector('.avalon-stage').textContent.includes(s)",
+                             arg=AV["en"]["avalon.ui.night_ready"].format(ready=4, total=5), timeout=T)
+        time.sleep(0.3)
+        still_open.append(guest.page.evaluate(
+            "() => !!document.querySelector('.panel .reveal.open .avalon-p-role')"))
+
+    held = guest.hold(guest.page.locator(".panel .reveal-cover").first, on_open=host_confirms)
+    assert still_open == [True], "the role card closed under the finger when a new view came in"
+    role = ROLE_BY_NAME["zh-Hant"][held["role"]]
+    assert guest.reveal_role() == role
+    prompt_id = guest.page.locator('.prompt[data-kind="confirm"]').get_attribute("data-prompt")
+    token = guest.page.evaluate("(c) => localStorage.getItem('partytable:' + c)", code)
+    assert token
+
+    # 1. a reload: the phone comes back to its seat with its prompt and its role
+    guest.page.reload()
+    guest.page.wait_for_selector("body[data-screen=seated]", timeout=T)
+    guest.page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)', timeout=T)
+    assert guest.page.locator(".topbar .chip-name").inner_text() == guest.name
+    assert guest.page.evaluate("() => document.documentElement.lang") == "zh-Hant"
+    assert guest.reveal_role() == role
+    check_phone(guest)
+    shot(guest.page, shots, "phone-09-after-reload.png")
+
+    # 2. the host asks for the guest's seat link on its phone (host sheet > seats > Seat QR)
+    host.page.locator(".btn-host").click()
+    sheet = host.page.locator(".modal-sheet")
+    seat = sheet.locator(".seat", has=host.page.locator(".chip-name", has_text=guest.name))
+    seat.locator("button", has_text=SHELL["en"]["ui.seat_qr"]).click()
+    link = host.page.locator(".modal-qr .seat-link .mono").inner_text(timeout=T).strip()
+    assert link.startswith(f"{server.url}/join/{code}#t="), link
+    assert host.page.locator(".modal-qr .qr-box svg").count() == 1
+    shot(host.page, shots, "phone-10-seat-link.png")
+    host.page.keyboard.press("Escape")
+
+    # 3. a fresh phone (no localStorage) opens the link and takes the seat over
+    fresh_page = contexts("phone").new_page()
+    fresh_page.goto(link)
+    fresh_page.wait_for_selector("body[data-screen=seated]", timeout=T)
+    fresh = Phone(fresh_page, guest.name, "zh-Hant")
+    assert "#t=" not in fresh_page.url, "the token must leave the address bar"
+    assert fresh_page.locator(".topbar .chip-name").inner_text() == guest.name
+    fresh_page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)', timeout=T)
+    # the seat keeps its language; the fresh phone's shell follows the browser until set
+    fresh.lang = fresh_page.evaluate("() => document.documentElement.lang")
+    assert fresh.reveal_role() == role
+
+    # the old page stops and says so
+    guest.page.wait_for_selector("body[data-screen=gone]", timeout=T)
+    assert guest.page.locator("h1").inner_text() == SHELL["zh-Hant"]["ui.replaced_title"]
+    shot(guest.page, shots, "phone-11-replaced.png")
+
+    # the new phone plays on: its night confirm is accepted
+    fresh_page.locator(f'.prompt[data-prompt="{prompt_id}"] button.btn-primary').click()
+    fresh.wait_sent(prompt_id)
+    fresh_page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"] .prompt-status.ok, body:not(:has(.prompt[data-prompt="{prompt_id}"]))',
+                                 timeout=T)
+    assert time.monotonic() - t0 < 60

@@ -190,10 +190,20 @@ def main() -> int:
     # Random bots by default: a smart bot's thinking would stall the load
     # generator's event loop and be counted as server latency.
     p.add_argument("--bots", default="random")
+    p.add_argument("--url", help="use a running server instead of starting one")
+    p.add_argument("--pid", type=int, help="with --url: the server's process id (for CPU and memory)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
     results = []
     for rooms in [int(x) for x in a.rooms.split(",")]:
+        if a.url:  # a server started elsewhere (e.g. under a profiler)
+            pid = a.pid or next(pr.pid for pr in psutil.process_iter(["cmdline"])
+                                if "serve" in " ".join(pr.info["cmdline"] or []))
+            r = asyncio.run(run(a.url, rooms, a.players, a.seconds, a.game, json.loads(a.options),
+                                psutil.Process(pid), a.bots))
+            results.append(r)
+            print(json.dumps(r), flush=True)
+            continue
         with tempfile.TemporaryDirectory() as data:
             srv = Server(data, a.async_mode, bot_delay=0.5).start()
             try:

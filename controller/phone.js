@@ -517,7 +517,7 @@ function renderMatch(match) {
       el("p", { class: "idle-title" }, t("ui.nothing_to_do")),
       waiting.length ? el("div", { class: "idle-wait" },
         el("p", { class: "muted" }, t("ui.waiting_for")),
-        el("div", { class: "chips" }, waiting.map((s) => C.seatChip(s, { status: false })))) : null));
+        el("div", { class: "chips" }, waiting.map((s) => C.seatChip(s, { status: false, host: false })))) : null));
   } else {
     f.idle.replaceChildren();
   }

@@ -7,7 +7,6 @@ sends game data: each connection gets the view made for its own seat.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
@@ -21,7 +20,8 @@ from games.core import LANGS
 
 from .net import qr_svg
 from .rooms import Refusal, Room, Table
-from .store import Store
+from .store import Store, blocking_runner
+from .wire import FastJSON, TextPacket
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TV_DIR = os.path.join(ROOT, "shared_screen")
@@ -31,6 +31,7 @@ I18N_DIR = os.path.join(ROOT, "server", "i18n")
 VENDOR = {"socket.io.min.js": os.path.join(ROOT, "node_modules", "socket.io-client", "dist")}
 MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
+CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
 
 
 @dataclass
@@ -49,8 +50,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     app = Flask(__name__, static_folder=None)
     app.config["JSON_AS_ASCII"] = False
     sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_PAYLOAD,
-                   ping_interval=10, ping_timeout=20, json=json)
+                   ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket)
     store = Store(data_dir)
+    run_blocking = blocking_runner(async_mode)
     table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
     restored = table.restore()
     bindings: dict[str, Binding] = {}
@@ -339,5 +341,14 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                     if changed:
                         publish(room, room_changed=room.phase != "playing")
 
+    def checkpointer():
+        while True:
+            sio.sleep(CHECKPOINT_EVERY)
+            try:
+                run_blocking(store.checkpoint)
+            except Exception:
+                app.logger.exception("WAL checkpoint failed")
+
     sio.start_background_task(ticker)
+    sio.start_background_task(checkpointer)
     return app, sio

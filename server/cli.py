@@ -22,10 +22,10 @@ class _QuietErrors:
     """gevent's error log without the noise of websocket bytes read after a
     close (a known, harmless interplay of pywsgi and simple-websocket)."""
 
-    NOISE = ("Invalid HTTP method", "Expected GET method", "Invalid HTTP version")
+    NOISE = ("invalid http method", "expected get method", "invalid http version")
 
     def write(self, text: str) -> None:
-        if not any(n in text for n in self.NOISE):
+        if not any(n in text.lower() for n in self.NOISE):
             sys.stderr.write(text)
 
     def flush(self) -> None:

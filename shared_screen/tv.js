@@ -253,7 +253,7 @@ function renderMatch() {
     el("div", { class: "tv-top-left" }, el("span", { class: "tv-game" }, game ? C.gameName(game) : match.game),
       room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, statusDot()),
     el("div", { class: "tv-waiting" }, waiting.length
-      ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false }))]
+      ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false, host: false }))]
       : null));
   const timerSource = match.finished ? null : S.view;
   if (f.timerFrom !== timerSource) {

@@ -48,7 +48,9 @@ def run_stack(stack: list, first: Any, *, anchor_of: Callable[[Any], int],
     - ``anchor_of(item)``: the seat that played ``item`` (windows count from it);
     - ``order(anchor)``: the seats to prompt, in priority order;
     - ``ask(seat, top)``: the prompt for ``seat`` in a window on ``top``;
-    - ``push(seat, answer)``: pays costs and returns the new pending item;
+    - ``push(seat, answer)``: pays costs and returns the new pending item; it may be a
+      generator (it may ask, e.g. the user for a target) that returns the item, or
+      returns ``None`` when nothing goes on the stack after all;
     - ``resolve(item)``: carries out ``item``; may be a generator (it may ask too).
     """
     stack.append(first)
@@ -56,7 +58,11 @@ def run_stack(stack: list, first: Any, *, anchor_of: Callable[[Any], int],
         top = stack[-1]
         hit = yield from response_window(order(anchor_of(top)), lambda s: ask(s, top), is_pass)
         if hit is not None:
-            stack.append(push(*hit))
+            item = push(*hit)
+            if hasattr(item, "send"):
+                item = yield from item
+            if item is not None:
+                stack.append(item)
             continue
         stack.pop()
         result = resolve(top)

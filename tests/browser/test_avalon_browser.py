@@ -182,11 +182,12 @@ class Phone:
         side = "good" if role in GOOD else "evil"
         assert data["side"] == self.t(f"avalon.side.{side}"), data
         self.check_facts(data["facts"])
-        # the only role tied to a seat on the card is the reader's own
-        others = {r for _, r in role_names_in(data["text"])} - {role}
+        # the only role on the card is the reader's own (its text may name others: "Percival
+        # sees you", and Percival's facts say "X is Merlin or Morgana" by design)
+        rest = data["text"].replace(self.t(f"avalon.role.{role}.text"), " ").replace(ROLE_NAME[self.lang][role], " ")
         if role == "percival":
-            others -= {"merlin", "morgana"}     # "X is Merlin or Morgana" (by design)
-        others -= {r for r in ROLE_IDS if ROLE_NAME[self.lang][r] in self.t(f"avalon.role.{role}.text")}
+            rest = rest.replace(self.t("avalon.ui.merlin_or_morgana").split("}", 1)[1], " ")
+        others = role_names_in(rest)
         assert not others, f"{self.name} ({role}) sees other roles on its card: {others} in {data['text']!r}"
         return role
 

@@ -105,6 +105,9 @@ export function render(root, view, ctx) {
     if (T.narrated_night) stage.push(narration(el, t, T, ctx, root));
   } else if (T.phase === "lady") {
     stage.push(title(t("avalon.ui.lady_checking", { holder: { seat: T.lady.holder } })));
+    // the Lady comes straight after a quest: its result must not wait for the next proposal
+    const lq = lastQuest(T);
+    if (lq) stage.push(questResult(el, t, lq, fresh.quest));
   } else if (T.phase === "propose") {
     const q = T.quests[T.quest - 1];
     stage.push(title(t("avalon.ui.choosing_team", { leader: { seat: T.leader }, size: q.size })));
@@ -154,7 +157,7 @@ export function render(root, view, ctx) {
       class: ["avalon-lineup-role", ["merlin", "percival", "servant"].includes(role) ? "avalon-good" : "avalon-evil"],
     }, t(`avalon.role.${role}`), count > 1 ? ` ×${count}` : ""))));
 
-  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`] }, table, side));
+  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`, n >= 8 && "avalon-many"] }, table, side));
 }
 
 function lineup(roles) {

@@ -1,8 +1,9 @@
 // Avalon: the phone's private panel (portrait). The role card sits behind
 // hold-to-reveal (role, side, night knowledge); the Lady results this seat holds
-// likewise; above them one line says what is happening now, with the quest track
-// and, while a team is proposed or on its quest, the team. The prompts themselves
-// (vote, quest card, proposal, Lady, assassination) use the shell's generic widgets.
+// likewise; above them one line says what is happening now (when no prompt says it
+// already), with the quest track and, while a team is proposed or on its quest, the
+// team; at the end, every seat's role. The prompts themselves (vote, quest card,
+// proposal, Lady, assassination) use the shell's generic widgets.
 
 const GOOD_ROLES = ["merlin", "percival", "servant"];
 
@@ -53,9 +54,9 @@ function partsFor(root, el) {
   let f = frames.get(root);
   if (f && f.panel.parentNode === root) return f;
   const slot = () => el("div", { class: "avalon-p-slot" });
-  f = { panel: el("div", { class: "avalon-panel" }), head: slot(), role: slot(), lady: slot(), ladyCard: slot(), tail: slot(),
+  f = { panel: el("div", { class: "avalon-panel" }), head: slot(), role: slot(), lady: slot(), ladyCard: slot(),
     roleSig: null, ladySig: null };
-  f.panel.append(f.head, f.role, f.lady, f.ladyCard, f.tail);
+  f.panel.append(f.head, f.role, f.lady, f.ladyCard);
   root.replaceChildren(f.panel);
   frames.set(root, f);
   return f;
@@ -86,13 +87,33 @@ export function render(root, view, ctx) {
     Array.from({ length: T.max_rejections }, (_, i) => el("span", { class: ["avalon-p-vt", i < T.vote_track && "avalon-p-vt-on"] })));
   const teamLine = T.team.length
     ? el("div", { class: "avalon-p-team" }, el("span", { class: "avalon-p-label" }, t(T.phase === "quest" ? "avalon.ui.quest_team" : "avalon.ui.proposed_team")),
-      T.team.map((s) => ctx.ui.seatChip(s, { status: false, me: s === me })))
+      T.team.map((s) => ctx.ui.seatChip(s, { status: false, host: false, me: s === me })))  // no host crown: ♛ is the Leader here
+    : null;
+  // One line on what is happening, unless it would repeat what is on screen anyway: an
+  // open prompt says what to do in its own title (the assassination line also says why),
+  // and at the end the shell's outcome card above says who won and why.
+  const end = T.phase === "end";
+  const open = (view.prompts || []).length > 0;
+  const sit = end || (open && T.phase !== "assassinate") ? null : situation(T, me, view, t);
+  // at the end every role is public: the full line-up comes first, the hold cards go
+  const reveal = end && T.reveal
+    ? el("ul", { class: "avalon-p-reveal" }, T.reveal.map((r) => el("li", { class: [`avalon-p-${sideOf(r.role)}`, r.seat === me && "avalon-p-reveal-me"] },
+      el("span", { class: "avalon-p-reveal-name" }, ctx.seatName(r.seat)), " · ", t(`avalon.role.${r.role}`))))
     : null;
   f.head.replaceChildren(...[
-    el("p", { class: "avalon-p-situation" }, situation(T, me, view, t)),
+    sit && el("p", { class: "avalon-p-situation" }, sit),
     el("div", { class: "avalon-p-status" }, quests, track),
+    reveal,
     teamLine,
-    el("div", { class: "avalon-p-label" }, t("avalon.ui.your_role"))].filter(Boolean));
+    !end && el("div", { class: "avalon-p-label" }, t("avalon.ui.your_role"))].filter(Boolean));
+
+  if (end) {
+    f.roleSig = f.ladySig = null;
+    f.role.replaceChildren();
+    f.lady.replaceChildren();
+    f.ladyCard.replaceChildren();
+    return;
+  }
 
   // the role card: only while the finger is down (the same node while nothing on it changes)
   const roleSig = JSON.stringify([ctx.lang, role, side, T.night]);
@@ -119,12 +140,6 @@ export function render(root, view, ctx) {
       ctx.ui.holdToReveal(t("avalon.ui.lady_hold"), () => el("ul", { class: "avalon-p-facts" },
         results.map((fact) => el("li", { class: factClass(fact) }, knowledgeLine(fact, t)))))] : []));
   }
-
-  // at the end every role is public
-  f.tail.replaceChildren(...(T.phase === "end" && T.reveal
-    ? [el("ul", { class: "avalon-p-reveal" }, T.reveal.map((r) => el("li", { class: `avalon-p-${sideOf(r.role)}` },
-      el("span", { class: "avalon-p-reveal-name" }, ctx.seatName(r.seat)), " · ", t(`avalon.role.${r.role}`))))]
-    : []));
 }
 
 export function renderPrompt() {

@@ -1,0 +1,12 @@
+"""风声 The Message: the game declaration (``GAME``) with its bots."""
+
+from games.core.bots import RandomBot
+
+from .bots import SmartBot
+from .rules import FengSheng
+
+FengSheng.bots = {"random": RandomBot, "smart": SmartBot}
+
+GAME = FengSheng()
+
+__all__ = ["GAME", "FengSheng"]

@@ -1,0 +1,1090 @@
+"""风声 The Message: rules, flow and views for partytable.
+
+Authority: ``/work/shared/rules/fengsheng.md`` (the brief, cited §x and Rn; it cites the seeds as
+[000:n]). The card, identity, character and mode tables are data in ``data.py`` and are not
+repeated here. Every ruling is quoted (with its R-number) above the code that implements it.
+
+Module order (as OpenSpiel's games): constants, small helpers over the data, the game
+declaration (options, setup, outcome), the state, the flow (``Flow``: one object per match that
+holds the state and the match's seeded generator), then views and secrets.
+
+Conventions
+- Seats 0..N-1; the next seat is index+1 (R1). The deck's top is the END of ``st.deck``.
+- Card ids are ``data.CARDS`` ids (0..80). A face-up card is shown as ``face(id)``
+  (``{"card", "function", "colour", "transmission"}``); a face-down one as ``{"hidden": True}``
+  with no id (engine contract §5). Cards in a hand are shown to their owner only, with
+  ``"zone": "hand"``; the face-down card in transit to those who know it with ``"zone": "transit"``.
+  Those two shapes are the facts ``secrets`` yields.
+- Who-knows-what is state: ``st.notes[seat]`` (what a seat has legally seen: 破译 peeks, 试探
+  cards used or received), ``st.transit["known"]`` (who has seen the face-down card in transit),
+  ``st.revealed`` (identities shown). Notes hold card faces without ids, so a note can never be
+  used to track a physical card.
+- Skills are not active yet (this module implements the base game); characters are drafted,
+  shown face up / covered, and their missions are the 打酱油的 win conditions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack
+from games.core.prompts import seat_choices
+from games.core.window import response_window
+
+from . import data as D
+
+# -- constants ------------------------------------------------------------------
+
+PASS, SEND, ACCEPT, REFUSE = "pass", "send", "accept", "refuse"
+ALIVE, DEAD, OUT = "alive", "dead", "out"
+
+# Window steps (§3.2, §2.5): which cards a step allows is decided in ``Flow.usable``.
+START, PLAY, IN_TRANSIT, ARRIVED, DECIDE, END_STEP = "start", "play", "in_transit", "arrived", "decide", "end"
+
+# Phases, as the views name them.
+DRAFT, TURN, OVER = "draft", "turn", "over"
+
+RESULT_FACTION = "fengsheng.result.faction"
+RESULT_MISSION = "fengsheng.result.mission"
+RESULT_LAST = "fengsheng.result.last_survivor"
+RESULT_NONE = "fengsheng.result.no_winner"
+
+HAND_START = 3      # §2.4 "deal 3 to each player"
+DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
+BLACK_DEATH = 3     # §1.4 "3 or more black intelligence"
+
+CARD = D.CARDS_BY_ID
+FACES = {cid: {"card": cid, "function": c["function"], "colour": c["colour"], "transmission": c["transmission"]}
+         for cid, c in CARD.items()}
+
+
+def face(cid: int) -> dict:
+    return dict(FACES[cid])
+
+
+def blank(cid: int) -> dict:
+    """A card face without its id (for notes: a seat remembers what it saw, not which card)."""
+    f = dict(FACES[cid])
+    del f["card"]
+    return f
+
+
+def colour(cid: int) -> str:
+    return CARD[cid]["colour"]
+
+
+def function(cid: int) -> str:
+    return CARD[cid]["function"]
+
+
+class GameOver(Exception):
+    """Raised by the checkpoint when the game ends (§1.6): unwinds the whole flow."""
+
+
+# -- the game -------------------------------------------------------------------
+
+class FengSheng(Game):
+    id = "fengsheng"
+    names = {"en": "The Message", "zh-Hant": "風聲", "zh-Hans": "风声"}
+    min_players, max_players = 3, 9
+    options = (
+        # §7.1-7.5 modes (only "standard" is implemented in this version).
+        OptionSpec("mode", "choice", "standard", "fengsheng.option.mode", choices=("standard",)),
+        # §1.3 / R3: the optional identity column (4p 2/2/0, 6p 3/3/0, 7p 2/2/3).
+        OptionSpec("optional_identities", "bool", False, "fengsheng.option.optional_identities"),
+        # §2.2 / R5: offer 2 characters, or 3.
+        OptionSpec("offer", "int", 2, "fengsheng.option.offer", lo=2, hi=3),
+        # §7.7 酱油同盟.
+        OptionSpec("bystander_alliance", "bool", False, "fengsheng.option.bystander_alliance"),
+        # §7.8 / R49 four-colour faction win.
+        OptionSpec("four_card_victory", "bool", False, "fengsheng.option.four_card_victory"),
+    )
+    # §7.10: response timeout 15 s, decision timeout 30 s.
+    timers = {"draft": 60, "turn": 60, "decision": 30, "response": 15}
+    web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
+    bots: dict = {}
+
+    def check_options(self, options: dict, players: int) -> None:
+        mode = D.MODES_BY_ID[options["mode"]]
+        lo, hi = mode["players"]
+        if not lo <= players <= hi:
+            raise OptionsError(f"mode {options['mode']!r} is for {lo}-{hi} players, not {players}; "
+                               f"pick another mode or change the number of players.")
+
+    # -- setup --------------------------------------------------------------------
+    def setup(self, players: int, options: dict, rng) -> "FSState":
+        n = players
+        # §2.2 "Shuffle the character pool (§7.9). Deal each player 2 characters at random."
+        # R5 "Offer size is 2, or 3 as an option, capped at the pool size divided by the number
+        # of players."
+        pool = list(D.CHARACTER_POOLS["standard"]["characters"])
+        rng.shuffle(pool)
+        k = min(options["offer"], len(pool) // n)
+        offers = [pool[s * k:(s + 1) * k] for s in range(n)]
+        # §2.3 "deal the identity cards for the player count in §1.3, at random and face down."
+        # (Dealt here so that tests may stack them; no view shows an identity before the draft
+        # is over, which is what "after the draft" protects.)
+        split = D.identity_split(n, options["mode"], options["optional_identities"])
+        idents = [i for i in D.IDENTITY_IDS for _ in range(split[i])]
+        rng.shuffle(idents)
+        # §2.4 "Shuffle the 81 game cards and deal 3 to each player"
+        deck = [c["id"] for c in D.CARDS]
+        rng.shuffle(deck)
+        hands = [[deck.pop() for _ in range(HAND_START)] for _ in range(n)]
+        # R2 "First player. Chosen at random. Seats are fixed before the draft."
+        first = rng.randrange(n)
+        threshold = 3
+        # R49 "When both factions have 3 players, a faction needs 4 of its colour."
+        if options["four_card_victory"] and split["lurker"] == 3 and split["bureau"] == 3:
+            threshold = 4
+        return FSState(players=n, options=dict(options), offers=offers, identities=idents, deck=deck,
+                       hands=hands, first=first, threshold=threshold,
+                       characters=[None] * n, face_up=[False] * n, intel=[[] for _ in range(n)],
+                       status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)])
+
+    def play(self, st: "FSState", rng):
+        return Flow(st, rng).run()
+
+    # -- views / outcome ----------------------------------------------------------
+    def view(self, st: "FSState", seat: Optional[int]) -> dict:
+        return table_view(st, seat)
+
+    def outcome(self, st: "FSState") -> dict:
+        n = st.players
+        scores = {}
+        for s in st.winners:
+            ident = st.identities[s]
+            rule = D.SCORING[ident]
+            if ident == "bystander":
+                scores[s] = rule["base"] + rule["per_starting_player"] * n
+            else:
+                living = sum(1 for t in range(n) if st.identities[t] == ident and st.status[t] == ALIVE)
+                scores[s] = rule["base"] + rule["per_living_member"] * living
+        return {"winners": list(st.winners), "result": st.result, "declarer": st.declarer,
+                "identities": {s: i for s, i in enumerate(st.identities)},
+                "characters": {s: c for s, c in enumerate(st.characters)},
+                "deaths": list(st.deaths), "scores": {s: scores.get(s, 0) for s in range(n)}}
+
+    def secrets(self, st: "FSState"):
+        return secret_facts(st)
+
+    def conserved(self, st: "FSState"):
+        cards = list(st.deck) + list(st.discard) + list(st.set_aside) + list(st.rof)
+        for h in st.hands:
+            cards += h
+        for i in st.intel:
+            cards += i
+        if st.transit is not None:
+            cards.append(st.transit["card"])
+        cards += [it.card for it in st.stack if it.card is not None]
+        return sorted(cards)
+
+
+# -- state ----------------------------------------------------------------------
+
+@dataclass
+class Item:
+    """A pending card use on the stack (§6.3)."""
+    user: int
+    function: str               # what the use counts as
+    card: Optional[int]         # the physical card (None for a skill)
+    target: Optional[int] = None        # a seat
+    target_card: Optional[int] = None   # 烧毁: the intelligence burned
+    cancelled: bool = False
+    counterable: bool = True            # R13: pure skills cannot be 识破'd
+    face_down: bool = False             # 试探 travels face down
+
+    def public(self) -> dict:
+        d = {"user": self.user, "function": self.function, "target": self.target,
+             "cancelled": self.cancelled}
+        if self.card is not None:
+            d["card"] = {"hidden": True} if self.face_down else face(self.card)
+        if self.target_card is not None:
+            d["target_card"] = face(self.target_card)
+        return d
+
+
+@dataclass
+class FSState:
+    players: int
+    options: dict
+    offers: list                # per seat: the characters offered in the draft (secret)
+    identities: list            # per seat (secret until shown)
+    deck: list                  # top = last
+    hands: list
+    first: int
+    threshold: int              # colour cards a faction needs (3, or 4 under R49)
+    characters: list            # per seat: the character kept (None during the draft)
+    face_up: list               # per seat: character face up?
+    intel: list                 # per seat: intelligence in front of them, in arrival order
+    status: list                # alive | dead | out
+    revealed: list              # per seat: identity shown to everyone
+    notes: list                 # per seat: private notes of what it has seen
+    discard: list = field(default_factory=list)
+    set_aside: list = field(default_factory=list)   # resolved 试探, face down, out of the game
+    rof: list = field(default_factory=list)         # 真伪莫辨 cards laid out, face down
+    phase: str = DRAFT
+    step: str = ""
+    turn: int = -1
+    turns: int = 0
+    transit: Optional[dict] = None
+    locks: list = field(default_factory=list)
+    lured: list = field(default_factory=list)
+    stack: list = field(default_factory=list)
+    deaths: list = field(default_factory=list)      # [{"seat", "killer"}] in order (R29)
+    last_black_source: dict = field(default_factory=dict)   # seat -> who placed their newest black
+    achieved: list = field(default_factory=list)    # seats whose "at death" mission was met
+    winners: list = field(default_factory=list)
+    declarer: Optional[int] = None
+    result: str = ""
+    log: list = field(default_factory=list)
+
+    def log_add(self, key: str, **params) -> None:
+        self.log.append({"key": "fengsheng.log." + key, "params": params})
+
+    # small queries
+    def living(self) -> list:
+        return [s for s in range(self.players) if self.status[s] == ALIVE]
+
+    def alive(self, s: Optional[int]) -> bool:
+        return s is not None and self.status[s] == ALIVE
+
+    def count(self, s: int, col: str) -> int:
+        return sum(1 for c in self.intel[s] if colour(c) == col)
+
+    def order_from(self, start: int) -> list:
+        """Trigger order (R11): ``start`` first, then seat order; living seats only."""
+        n = self.players
+        return [(start + k) % n for k in range(n) if self.status[(start + k) % n] == ALIVE]
+
+    def gender(self, s: int) -> Optional[str]:
+        """R39: a face-up character's gender; a covered character has none (player gender off)."""
+        if not self.face_up[s] or self.characters[s] is None:
+            return None
+        return D.CHARACTERS_BY_ID[self.characters[s]]["gender"]
+
+    def is_woman(self, s: int) -> bool:
+        return self.gender(s) in ("female", "both")
+
+    def is_man(self, s: int) -> bool:
+        return self.gender(s) in ("male", "both")
+
+
+# -- the flow -------------------------------------------------------------------
+
+class Flow:
+    """One match's flow: the state plus the match's seeded generator (never stored in the state,
+    so the state's repr is replay-stable)."""
+
+    def __init__(self, st: FSState, rng):
+        self.st = st
+        self.rng = rng
+
+    # ---------------------------------------------------------------- the game
+    def run(self):
+        st = self.st
+        try:
+            yield from self.draft()
+            st.phase = TURN
+            p = st.first
+            while True:
+                yield from self.turn(p)
+                nxt = self.next_living(p, +1)
+                if nxt is None:
+                    return
+                p = nxt
+        except GameOver:
+            st.phase, st.step = OVER, ""
+            st.transit = None
+            return
+
+    def draft(self):
+        st = self.st
+        # §2.2.2 "Each player privately keeps one character." §2.2.4 "A player who times out gets
+        # a random character from their offer."
+        prompts = [Prompt(s, "choose", "fengsheng.prompt.draft",
+                          default=[self.rng.choice(st.offers[s])],
+                          choices=[Choice(c, "fengsheng.character." + c) for c in st.offers[s]],
+                          timer="draft", progress="count") for s in range(st.players)]
+        answers = yield prompts
+        for s, a in enumerate(answers):
+            st.characters[s] = a[0]
+            # §2.2.3 "public characters are turned face up and hidden characters stay face down"
+            st.face_up[s] = not D.CHARACTERS_BY_ID[a[0]]["hidden"]
+        st.log_add("draft_done")
+
+    # ---------------------------------------------------------------- seats
+    def next_living(self, s: int, d: int) -> Optional[int]:
+        n = self.st.players
+        for k in range(1, n + 1):
+            t = (s + d * k) % n
+            if self.st.status[t] == ALIVE:
+                return t
+        return None
+
+    # ---------------------------------------------------------------- deck
+    def draw(self, s: int, k: int) -> int:
+        st = self.st
+        got = 0
+        for _ in range(k):
+            # R7 "The discard pile is reshuffled the moment the deck runs out. If the deck and the
+            # discard pile are both empty, a draw gets nothing."
+            if not st.deck:
+                self.reshuffle()
+            if not st.deck:
+                break
+            st.hands[s].append(st.deck.pop())
+            got += 1
+        return got
+
+    def reshuffle(self) -> None:
+        st = self.st
+        if st.discard:
+            st.deck = st.discard
+            st.discard = []
+            self.rng.shuffle(st.deck)
+            st.log_add("reshuffle", cards=len(st.deck))
+
+    def discard_card(self, cid: int) -> None:
+        self.st.discard.append(cid)
+        # R7 "The discard pile is reshuffled the moment the deck runs out."
+        if not self.st.deck:
+            self.reshuffle()
+
+    # ---------------------------------------------------------------- a turn
+    def turn(self, p: int):
+        st = self.st
+        st.turn, st.turns = p, st.turns + 1
+        st.locks, st.lured = [], []
+        st.log_add("turn", seat=p)
+        # §2.5.1 "回合开始阶段, start. A priority window (§6.3)."
+        yield from self.fixed_window(START)
+        if not st.alive(p):
+            return
+        # §2.5.2 "抽牌阶段, draw. Draw 2 from the top of the deck."
+        got = self.draw(p, DRAW)
+        st.log_add("draw", seat=p, n=got)
+        yield from self.checkpoint()
+        # §2.5.3 "The active player may use any number of cards and skills whose timing allows it"
+        st.step = PLAY
+        while st.alive(p):
+            uses = [c for c in st.hands[p] if self.usable(p, c, None)]
+            choices = [Choice(SEND, "fengsheng.choice.send")] + [self.card_choice(c) for c in uses]
+            # R51 "Play phase: Go on to sending."
+            ans = yield Prompt(p, "choose", "fengsheng.prompt.play", default=[SEND], choices=choices,
+                               timer="turn")
+            if ans == [SEND]:
+                break
+            cid = int(ans[0][1:])
+            item = yield from self.commit(p, cid)
+            if item is not None:
+                yield from self.stack_run(item)
+        if not st.alive(p):
+            # R21 "An active player who dies before sending just ends their turn, with no loss."
+            return
+        yield from self.send(p)
+        # §2.5 "If the active player dies or goes out during their own turn, any transmission
+        # already under way finishes ... Then the turn ends and the remaining phases are skipped."
+        if not st.alive(p):
+            return
+        yield from self.fixed_window(END_STEP)
+        st.step = ""
+
+    # ---------------------------------------------------------------- sending (§3)
+    def send(self, p: int):
+        st = self.st
+        # R22 "Not sending is checked at the moment the player must send. The player loses if
+        # their hand is empty then."
+        if not st.hands[p]:
+            st.log_add("cannot_send", seat=p)
+            yield from self.lose(p)
+            return
+        # R51 "Sending: A random card from hand (seeded RNG). A 直达 goes to the next living seat."
+        default = self.rng.choice(st.hands[p])
+        ans = yield Prompt(p, "choose", "fengsheng.prompt.send", default=[f"c{default}"],
+                           choices=[self.card_choice(c) for c in st.hands[p]], timer="turn")
+        cid = int(ans[0][1:])
+        method = CARD[cid]["transmission"]
+        target = None
+        if method == "direct":
+            # R16 "The target of a 直达 must be another living player."
+            others = [s for s in st.living() if s != p]
+            nxt = self.next_living(p, +1)
+            ans = yield Prompt(p, "choose", "fengsheng.prompt.direct_target", default=[str(nxt)],
+                               choices=seat_choices(others), timer="turn")
+            target = int(ans[0])
+        st.hands[p].remove(cid)
+        yield from self.transmit(p, cid, method, target)
+
+    def transmit(self, sender: int, cid: int, method: str, target: Optional[int]):
+        st = self.st
+        # §3.1 "密电 down / 直达 down / 文本 up"; "No peeking. A player who passes on a face-down
+        # card does not look at it": only the sender knows the face (``known``).
+        tr = {"card": cid, "sender": sender, "method": method, "direction": +1, "target": target,
+              "recipient": None, "path": [sender], "known": [sender], "face_up": method == "text",
+              "done": False, "reverse": False}
+        st.transit = tr
+        st.log_add("send", seat=sender, method=method, target=target,
+                   card=face(cid) if tr["face_up"] else {"hidden": True})
+        # §3.3.1 "The first recipient is the next living seat in the direction of travel (密电 and
+        # 文本), or the chosen target (直达)."
+        rec = target if method == "direct" else self.next_recipient(sender)
+        while True:
+            if rec is None:
+                # R21 "If the sender dies, the card goes on and is discarded when it would reach or
+                # pass the sender's seat"
+                st.transit = None
+                self.discard_card(cid)
+                st.log_add("transit_discarded")
+                break
+            tr["recipient"] = rec
+            tr["path"].append(rec)
+            # §3.3.2 "In-transit window toward the recipient (§6.3)."
+            yield from self.fixed_window(IN_TRANSIT)
+            if tr["done"]:
+                break
+            rec = tr["recipient"]
+            # §3.3.2 "If the recipient has been lured (调虎离山) and is not locked, skip them. A 密电
+            # or 文本 heads for the following seat. A 直达 heads back to the sender."
+            if rec != sender and rec in st.lured and rec not in st.locks:
+                rec = self.onward(rec)
+                continue
+            # R21 "A recipient who dies counts as refusing, even if locked; a 直达 returns to its
+            # sender, who must accept it."
+            if not st.alive(rec):
+                rec = self.onward(rec)
+                continue
+            # §3.3.3 "If the recipient is the sender, the sender must accept."
+            if rec == sender:
+                yield from self.receive(rec, sent=True)
+                break
+            # §3.3.4 "Arrived window, then decide."
+            yield from self.fixed_window(ARRIVED)
+            if tr["done"]:
+                break
+            if tr["reverse"]:
+                # §3.3.4 "if a 退回 resolves, reverse the direction of travel. The new recipient is
+                # the next living seat in the new direction; for a 直达 it is the sender (R17)."
+                tr["reverse"] = False
+                tr["direction"] = -tr["direction"]
+                rec = self.onward(rec)
+                continue
+            if not st.alive(rec):
+                rec = self.onward(rec)
+                continue
+            # §3.2 "决定 (decide): Nothing. This is a special phase, and no card or skill may be
+            # inserted." "a locked recipient must accept."
+            st.step = DECIDE
+            if rec in st.locks:
+                st.log_add("forced_accept", seat=rec)
+                yield from self.receive(rec, sent=True)
+                break
+            # R51 "Accept or refuse: Accept only if forced; otherwise refuse."
+            ans = yield Prompt(rec, "choose", "fengsheng.prompt.decide", default=[REFUSE],
+                               choices=[Choice(ACCEPT, "fengsheng.choice.accept"),
+                                        Choice(REFUSE, "fengsheng.choice.refuse")],
+                               params={"sender": sender, "method": method}, timer="decision")
+            if ans == [ACCEPT]:
+                yield from self.receive(rec, sent=True)
+                break
+            st.log_add("refuse", seat=rec)
+            # §3.3.4 "If the recipient refuses, a 密电 or 文本 heads for the next living seat in the
+            # current direction, and a 直达 heads for the sender."
+            rec = self.onward(rec)
+        st.transit = None
+
+    def onward(self, rec: int) -> Optional[int]:
+        tr = self.st.transit
+        if tr["method"] == "direct":
+            # R21 "A 直达 refused after its sender died is discarded."
+            return tr["sender"] if self.st.alive(tr["sender"]) else None
+        return self.next_recipient(rec)
+
+    def next_recipient(self, frm: int) -> Optional[int]:
+        """The next seat the card travels to from ``frm`` (R19: lured players are skipped, a lock
+        overrides a lure; dead and out players are skipped; the sender ends the trip)."""
+        st, tr = self.st, self.st.transit
+        n = st.players
+        for k in range(1, n + 1):
+            s = (frm + tr["direction"] * k) % n
+            if s == tr["sender"]:
+                return s if st.alive(s) else None
+            if st.alive(s) and not (s in st.lured and s not in st.locks):
+                return s
+        return None
+
+    def receive(self, s: int, sent: bool):
+        """§3.3.5 "Turn the card face up and put it in front of the recipient." then §3.3.6
+        "Checkpoint"."""
+        st, tr = self.st, self.st.transit
+        cid = tr["card"]
+        tr["done"] = True
+        st.transit = None
+        st.intel[s].append(cid)
+        if colour(cid) == "black":
+            st.last_black_source[s] = tr["sender"]
+        st.log_add("receive", seat=s, sender=tr["sender"], card=face(cid))
+        yield from self.checkpoint()
+
+    # ---------------------------------------------------------------- windows (§6.3, R10, R11)
+    def fixed_window(self, step: str):
+        """A fixed window: every living player is prompted at once; the earliest in 顺位 (from
+        the active player, who goes last) who acts puts an action on the stack; the stack runs;
+        "in a fixed window, the step carries on, but only once a full round has passed with
+        nothing pending" (§6.3.4)."""
+        st = self.st
+        tr = st.transit
+        while True:
+            st.step = step
+            if tr is not None and (tr["done"] or tr["reverse"]):
+                return
+            order = priority_order(st.turn, st.living(), st.players)
+            hit = yield from response_window(order, lambda s: self.ask(s, None), is_pass)
+            if hit is None:
+                return
+            seat, ans = hit
+            item = yield from self.commit(seat, int(ans[0][1:]))
+            if item is not None:
+                yield from self.stack_run(item)
+            st.step = step
+
+    def stack_run(self, item: Item):
+        st = self.st
+        yield from run_stack(
+            st.stack, item, anchor_of=lambda it: it.user,
+            order=lambda a: priority_order(a, st.living(), st.players),
+            ask=self.ask, is_pass=is_pass,
+            push=lambda s, a: self.commit(s, int(a[0][1:])),
+            resolve=self.resolve)
+
+    def ask(self, s: int, top: Optional[Item]) -> Prompt:
+        """R10 "All living players are prompted in parallel, even those with no option" (uniform
+        shape, R14); seats with nothing legal are auto-passed."""
+        st = self.st
+        uses = [c for c in st.hands[s] if self.usable(s, c, top)]
+        choices = [Choice(PASS, "fengsheng.choice.pass")] + [self.card_choice(c) for c in uses]
+        params = {"step": st.step, "active": st.turn}
+        if top is not None:
+            params["top"] = top.public()
+        # R51 "Any window: Pass."
+        return Prompt(s, "choose", "fengsheng.prompt.window", default=[PASS], choices=choices,
+                      params=params, optional=True, auto_pass=not uses, progress="hidden",
+                      timer="response")
+
+    def card_choice(self, cid: int) -> Choice:
+        f = face(cid)
+        f["zone"] = "hand"
+        return Choice(f"c{cid}", "fengsheng.card." + f["function"], ref={"card": f})
+
+    def usable(self, s: int, cid: int, top: Optional[Item]) -> bool:
+        """Whether seat ``s`` may use card ``cid`` now (§3.2 table, §4.2 timings)."""
+        st = self.st
+        fn = function(cid)
+        step = st.step
+        tr = st.transit
+        if step == DECIDE or st.phase != TURN:
+            return False
+        if fn == "see_through":
+            # R12 "识破 targets only the newest pending card use, and never your own."
+            return top is not None and top.counterable and top.user != s
+        if fn == "burn":
+            # §4.2 烧毁 "Any open window ... Target. One black intelligence in front of any living
+            # player". §6.2 "only when it has a valid target".
+            return bool(self.burn_targets())
+        if step == PLAY:
+            if s != st.turn or top is not None:
+                return False
+            # §4.2 试探 / 真伪莫辨 "Your own turn, in the play phase, before you send."
+            if fn == "probe":
+                return len(st.living()) > 1
+            return fn == "real_or_fake"
+        if step == IN_TRANSIT and tr is not None:
+            # §3.2 "传递 (in transit): 锁定, 调虎离山, 截获 ... 破译 and 退回 are not allowed."
+            if fn == "lock":
+                # R15 "锁定 is used in an in-transit step of the current transmission"; §4.2 "Your
+                # own turn"; "Any living player except yourself".
+                return s == st.turn and bool(self.lock_targets(s))
+            if fn == "lure_away":
+                return bool(self.lure_targets())
+            if fn == "intercept":
+                # R18 "Never by the active player."
+                return s != st.turn
+            return False
+        if step == ARRIVED and tr is not None and top is None:
+            # §3.2 "传递到 (arrived): The recipient may use 破译 and 退回".
+            if s != tr["recipient"]:
+                return False
+            if fn == "decrypt":
+                return True
+            if fn == "send_back":
+                # §4.2 退回 "Not if you are locked, and not on a card you sent yourself."
+                return s not in st.locks and tr["sender"] != s
+        return False
+
+    def burn_targets(self) -> list:
+        st = self.st
+        return [(s, c) for s in st.living() for c in st.intel[s] if colour(c) == "black"]
+
+    def lock_targets(self, s: int) -> list:
+        # §4.2 锁定 "Any living player except yourself, including a player who has already been lured."
+        return [t for t in self.st.living() if t != s]
+
+    def lure_targets(self) -> list:
+        st = self.st
+        # §4.2 调虎离山 "Any living player except the sender, a locked player, or a player already
+        # lured. You may target yourself."
+        return [t for t in st.living() if t != st.transit["sender"] and t not in st.locks and t not in st.lured]
+
+    # ---------------------------------------------------------------- using a card
+    def commit(self, s: int, cid: int):
+        """§6.3.3 "Its costs are paid, its targets are fixed, and it goes on the pending stack."
+        The target is asked before the card leaves the hand (the card is never in no zone)."""
+        st = self.st
+        fn = function(cid)
+        item = Item(s, fn, cid)
+        if fn in ("lock", "lure_away", "probe"):
+            seats = (self.lock_targets(s) if fn == "lock" else self.lure_targets() if fn == "lure_away"
+                     else [t for t in st.living() if t != s])
+            default = seats[0]
+            if fn == "lure_away" and st.transit and st.transit["recipient"] in seats:
+                default = st.transit["recipient"]
+            ans = yield Prompt(s, "choose", f"fengsheng.prompt.target.{fn}", default=[str(default)],
+                               choices=seat_choices(seats), timer="decision")
+            item.target = int(ans[0])
+        elif fn == "burn":
+            targets = self.burn_targets()
+            choices = [Choice(f"c{c}", "fengsheng.card." + function(c), ref={"seat": t, "card": face(c)})
+                       for t, c in targets]
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.target.burn", default=[choices[0].id],
+                               choices=choices, timer="decision")
+            item.target_card = int(ans[0][1:])
+            item.target = next(t for t, c in targets if c == item.target_card)
+        elif fn in ("intercept", "decrypt", "send_back"):
+            item.target = st.transit["recipient"] if fn != "intercept" else None
+        elif fn == "see_through":
+            item.target = st.stack[-1].user
+        st.hands[s].remove(cid)
+        if fn == "probe":
+            # §4.2 试探 "Hand the card to the target face down. Only the user and the target ever
+            # see what it says"; the user's note records what they used.
+            item.face_down = True
+            st.notes[s].append({"kind": "probe_used", "target": item.target, "face": blank(cid),
+                                "turn": st.turns})
+            st.log_add("use_probe", seat=s, target=item.target)
+        else:
+            # §10 "Function card used (not 试探): User, function, colour, stamp, target"
+            st.log_add("use", seat=s, target=item.target, card=face(cid), function=fn)
+        return item
+
+    # ---------------------------------------------------------------- resolving (§4.2)
+    def resolve(self, it: Item):
+        st = self.st
+        cid = it.card
+        if it.cancelled:
+            # §4.2 识破 "The target card becomes void and goes to the discard pile; this applies
+            # to a 试探 too [000:129]."  R34 "A countered 试探 is discarded without the target seeing it."
+            self.discard_card(cid)
+            st.log_add("void", seat=it.user, function=it.function)
+            return None
+        # §6.3.5 "A pending action whose user is no longer living ... fails when it comes to resolve"
+        if not st.alive(it.user):
+            self.discard_card(cid)
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return None
+        handler = getattr(self, "do_" + it.function)
+        return handler(it)
+
+    def do_see_through(self, it: Item):
+        st = self.st
+        # R12 "識破 targets only the newest pending card use"; run_stack popped ``it`` so the
+        # target is now the top.
+        self.discard_card(it.card)
+        if st.stack:
+            st.stack[-1].cancelled = True
+            st.log_add("see_through", seat=it.user, target=st.stack[-1].user, function=st.stack[-1].function)
+
+    def do_lock(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        # R15 "It lasts until the turn ends."
+        if st.alive(it.target) and it.target not in st.locks:
+            st.locks.append(it.target)
+        st.log_add("locked", seat=it.target)
+
+    def do_lure_away(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        # R19 "cannot target the sender, a locked player or a player already lured"; checked
+        # again when it resolves (§6.3.5 fizzling).
+        tr = st.transit
+        if tr is None or not st.alive(it.target) or it.target in st.locks or it.target in st.lured \
+                or it.target == tr["sender"]:
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return
+        st.lured.append(it.target)
+        st.log_add("lured", seat=it.target)
+
+    def do_intercept(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        # §4.2 截获 "The earlier ones then have nothing to take; they fail and are discarded."
+        if st.transit is None or st.transit["done"]:
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return None
+        # R18 "The interceptor must take the card and cannot refuse."
+        st.log_add("intercepted", seat=it.user)
+        return self.receive(it.user, sent=True)
+
+    def do_send_back(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        tr = st.transit
+        if tr is None or tr["done"] or tr["recipient"] != it.user or it.user in st.locks:
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return
+        tr["reverse"] = True
+        st.log_add("sent_back", seat=it.user)
+
+    def do_decrypt(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        tr = st.transit
+        if tr is None or tr["done"]:
+            return
+        # §4.2 破译 "You alone view the card (检视)".
+        if it.user not in tr["known"]:
+            tr["known"].append(it.user)
+        st.notes[it.user].append({"kind": "decrypt", "sender": tr["sender"], "face": blank(tr["card"]),
+                                  "turn": st.turns})
+        st.log_add("decrypted", seat=it.user)
+
+    def do_burn(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        t, c = it.target, it.target_card
+        # §4.2 烧毁 "It cannot save a player who already has a third black" (such a player is dead).
+        if not st.alive(t) or c not in st.intel[t]:
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return None
+        st.intel[t].remove(c)
+        self.discard_card(c)
+        st.log_add("burned", seat=t, card=face(c))
+        return self.checkpoint()
+
+    def do_probe(self, it: Item):
+        st = self.st
+        cid, t = it.card, it.target
+        # §2.6 "A 试探 that resolved is set aside face down, out of the game"
+        st.set_aside.append(cid)
+        if not st.alive(t):
+            st.log_add("fizzle", seat=it.user, function=it.function)
+            return
+        probe = CARD[cid]["probe"]
+        st.notes[t].append({"kind": "probe_received", "user": it.user, "face": blank(cid), "turn": st.turns})
+        # §4.2 试探 step 4 "The target then answers according to their real identity. If the named
+        # identity is theirs, they carry out the action (draw 2 or discard 1). Otherwise they say
+        # the printed line. The server enforces this."
+        if st.identities[t] != probe["identity"]:
+            st.log_add("probe_line", seat=t, line="fengsheng.probe.line." + probe["line"])
+            return
+        if probe["action"] == "draw":
+            got = self.draw(t, probe["count"])
+            st.log_add("probe_draw", seat=t, n=got)
+            yield from self.checkpoint()
+            return
+        if not st.hands[t]:
+            # §4.2 试探 step 5 "A target with an empty hand who must discard only announces the discard"
+            st.log_add("probe_discard_empty", seat=t)
+            return
+        # R51 "Required discard, give or put-back: Random card(s)."
+        default = self.rng.choice(st.hands[t])
+        ans = yield Prompt(t, "choose", "fengsheng.prompt.probe_discard", default=[f"c{default}"],
+                           choices=[self.card_choice(c) for c in st.hands[t]], timer="decision")
+        c = int(ans[0][1:])
+        st.hands[t].remove(c)
+        self.discard_card(c)
+        # R: discards are hidden (暗弃) [000:367].
+        st.log_add("probe_discard", seat=t)
+        yield from self.checkpoint()
+
+    def do_real_or_fake(self, it: Item):
+        st = self.st
+        self.discard_card(it.card)
+        # §4.2 真伪莫辨 "Take as many cards from the top of the deck as there are living players,
+        # face down, and shuffle them." R7 "真伪莫辨 deals what there is".
+        for _ in range(len(st.living())):
+            if not st.deck:
+                self.reshuffle()
+            if not st.deck:
+                break
+            st.rof.append(st.deck.pop())
+        self.rng.shuffle(st.rof)
+        st.log_add("real_or_fake", seat=it.user, n=len(st.rof))
+        # "Starting with you and going in seat order, each living player takes one at random."
+        # R35 "Dead and out players are skipped."
+        n = st.players
+        for k in range(n):
+            s = (it.user + k) % n
+            if not st.rof:
+                break
+            if not st.alive(s):
+                continue
+            if len(st.rof) == 1:
+                pick = 0
+            else:
+                ans = yield Prompt(s, "choose", "fengsheng.prompt.rof_pick",
+                                   default=[f"b{self.rng.randrange(len(st.rof))}"],
+                                   choices=[Choice(f"b{i}", "fengsheng.choice.back") for i in range(len(st.rof))],
+                                   timer="decision")
+                pick = int(ans[0][1:])
+            c = st.rof.pop(pick)
+            st.intel[s].append(c)
+            if colour(c) == "black":
+                # R35 "the user is the source for kill credit."
+                st.last_black_source[s] = it.user
+            st.log_add("rof_take", seat=s, card=face(c))
+            # "Run a checkpoint after each pick."
+            yield from self.checkpoint()
+        # R35 "Leftover cards are discarded."
+        while st.rof:
+            self.discard_card(st.rof.pop())
+
+    # ---------------------------------------------------------------- checkpoint (§6.4, R27)
+    def checkpoint(self):
+        st = self.st
+        anchor = st.turn if st.turn >= 0 else 0
+        # §6.4.2 "Any living player with 3 or more black dies (§1.4). If several die at once,
+        # handle them in 顺位 order from the active player."
+        for s in st.order_from(anchor):
+            if st.alive(s) and st.count(s, "black") >= BLACK_DEATH:
+                yield from self.die(s)
+        # §6.4.3 victory check.
+        self.victory_check(anchor)
+        return
+        yield  # a generator (skills will ask here)
+
+    def die(self, s: int):
+        st = self.st
+        n_before = len(st.deaths)
+        killer = st.last_black_source.get(s)
+        # R29 "A player who kills themselves is not a killer."
+        if killer == s:
+            killer = None
+        # §1.4.1 "The dying player's own death mission" is checked first (R25).
+        if self.mission_holder(s):
+            kind = D.CHARACTERS_BY_ID[st.characters[s]]["mission"]["kind"]
+            hand_red = sum(1 for c in st.hands[s] if colour(c) == "red")
+            if (kind == "hand_colour_at_death" and hand_red >= 3) or \
+               (kind == "first_to_die_or_faction_wiped_out" and n_before == 0):
+                st.status[s] = DEAD
+                st.deaths.append({"seat": s, "killer": killer})
+                self.declare(s, RESULT_MISSION, death_mission=True)
+        # §1.4.5 "Final death. Show the player's character and identity card. Put their hand and
+        # all their intelligence into the discard pile. Record the death order and the killer."
+        st.status[s] = DEAD
+        st.deaths.append({"seat": s, "killer": killer})
+        self.reveal(s)
+        st.log_add("death", seat=s, identity=st.identities[s], character=st.characters[s], killer=killer)
+        self.clear_cards(s)
+        # "Personally kill a player who is the second or later to die" (职业杀手's mission, at death).
+        if killer is not None and n_before >= 1 and st.alive(killer) and st.characters[killer] == "zhiyeshashou":
+            st.achieved.append(killer)
+        return
+        yield
+
+    def lose(self, s: int):
+        """§1.5 "They are out. Show their character and identity, and discard their hand and their
+        intelligence. Skills that trigger on a death do not trigger.\""""
+        st = self.st
+        st.status[s] = OUT
+        self.reveal(s)
+        st.log_add("out", seat=s, identity=st.identities[s], character=st.characters[s])
+        self.clear_cards(s)
+        yield from self.checkpoint()
+
+    def reveal(self, s: int) -> None:
+        st = self.st
+        st.revealed[s] = True
+        st.face_up[s] = True
+
+    def clear_cards(self, s: int) -> None:
+        st = self.st
+        for c in st.hands[s] + st.intel[s]:
+            self.discard_card(c)
+        st.hands[s], st.intel[s] = [], []
+
+    def mission_holder(self, s: int) -> bool:
+        """§1.2 "A 机密任务 is a win condition only for a 打酱油的 player.\""""
+        return self.st.identities[s] == "bystander"
+
+    def mission_met(self, s: int) -> bool:
+        """Missions checked at every checkpoint (R46) for seat ``s``."""
+        st = self.st
+        m = D.CHARACTERS_BY_ID[st.characters[s]]["mission"]
+        kind = m["kind"]
+        if kind == "intel_colour_at_least":
+            return all(st.count(s, col) >= k for col, k in m["colours"].items())
+        if kind == "intel_at_least":
+            return len(st.intel[s]) >= m["count"]
+        if kind == "non_black_intel_at_least":
+            return len(st.intel[s]) - st.count(s, "black") >= m["count"]
+        if kind == "hand_size_at_least":
+            return len(st.hands[s]) >= m["count"]
+        if kind == "hand_colours_at_least":
+            return all(sum(1 for c in st.hands[s] if colour(c) == col) >= k for col, k in m["colours"].items())
+        if kind == "faction_wiped_out":
+            return self.wiped_out(m["identity"])
+        if kind == "first_to_die_or_faction_wiped_out":
+            return self.wiped_out("lurker") or self.wiped_out("bureau")
+        if kind == "last_two_standing":
+            return len(st.living()) == 2 and st.alive(s)
+        if kind == "kill_second_or_later_death":
+            return s in st.achieved
+        if kind in ("woman_declares", "male_character_declares_max_black"):
+            # §1.6 fallbacks (R39): "If no woman is living, the mission becomes: every other player
+            # is dead" / "If there is no male character among the living ...".
+            if kind == "woman_declares":
+                none_left = not any(st.is_woman(t) for t in st.living() if t != s)
+            else:
+                none_left = not any(st.is_man(t) for t in st.living() if t != s)
+            return none_left and st.living() == [s]
+        return False
+
+    def wiped_out(self, ident: str) -> bool:
+        """R30 "全灭 means no living member, whether the others are dead or out." (A faction with no
+        member in this game is not "wiped out": nothing happened to it.)"""
+        st = self.st
+        members = [s for s in range(st.players) if st.identities[s] == ident]
+        return bool(members) and not any(st.alive(s) for s in members)
+
+    def victory_check(self, anchor: int) -> None:
+        st = self.st
+        living = st.living()
+        # R31 "The last living player declares victory. If nobody is living, there is no winner."
+        if not living:
+            st.declarer, st.winners, st.result = None, [], RESULT_NONE
+            st.log_add("no_winner")
+            raise GameOver
+        # R26 "If several players qualify, the first in 顺位 order from the active player declares."
+        for s in st.order_from(anchor):
+            ident = st.identities[s]
+            col = D.IDENTITY_COLOUR[ident]
+            if col is not None and st.count(s, col) >= st.threshold:
+                self.declare(s, RESULT_FACTION)
+            if self.mission_holder(s) and self.mission_met(s):
+                self.declare(s, RESULT_MISSION)
+        if len(living) == 1:
+            self.declare(living[0], RESULT_LAST)
+
+    def declare(self, s: int, result: str, death_mission: bool = False) -> None:
+        """§1.6 "Declaring victory starts the special phase 宣告胜利 ... The winners are" ..."""
+        st = self.st
+        n = st.players
+        winners = {s}
+        if result == RESULT_FACTION:
+            # §1.6.2 "every member of that faction, living or dead" (an out player still loses, §1.5).
+            winners |= {t for t in range(n) if st.identities[t] == st.identities[s] and st.status[t] != OUT}
+        # §1.6.4 "Bystander companions: a living 打酱油的 whose mission is met by this declaration."
+        for t in st.living():
+            if t == s or not self.mission_holder(t):
+                continue
+            kind = D.CHARACTERS_BY_ID[st.characters[t]]["mission"]["kind"]
+            if kind == "woman_declares" and st.is_woman(s):
+                winners.add(t)
+            # "大美女 qualifies when the declarer is a male character and she has at most 1 black"
+            # (R39 "大美女's 男性角色 counts characters only").
+            if kind == "male_character_declares_max_black" and st.is_man(s) and st.count(t, "black") <= 1:
+                winners.add(t)
+        # §7.7 "When a 打酱油的 player declares victory, every 打酱油的 player wins with them."
+        if st.options.get("bystander_alliance") and st.identities[s] == "bystander":
+            winners |= {t for t in range(n) if st.identities[t] == "bystander" and st.status[t] != OUT}
+        st.declarer, st.result = s, result
+        st.winners = sorted(winners)
+        for t in range(n):
+            self.reveal(t)
+        st.log_add("victory", seat=s, result=result, winners=st.winners)
+        raise GameOver
+
+
+def is_pass(answer) -> bool:
+    return answer == [PASS]
+
+
+# -- views ----------------------------------------------------------------------
+
+def seat_public(st: FSState, s: int) -> dict:
+    shown = st.face_up[s] or st.revealed[s]
+    intel = {"red": [], "blue": [], "black": []}
+    for c in st.intel[s]:
+        intel[colour(c)].append(face(c))
+    return {
+        "seat": s,
+        "status": st.status[s],
+        "character": st.characters[s] if shown else None,
+        "face_up": bool(st.face_up[s]),
+        "identity": st.identities[s] if st.revealed[s] else None,
+        "hand": len(st.hands[s]),
+        "intel": intel,
+        "locked": s in st.locks,
+        "lured": s in st.lured,
+    }
+
+
+def table_view(st: FSState, seat: Optional[int]) -> dict:
+    """What ``seat`` may know (``None``: the TV)."""
+    v = {
+        "players": st.players,
+        "phase": st.phase,
+        "step": st.step,
+        "turn": st.turn,
+        "first": st.first,
+        "threshold": st.threshold,
+        "seats": [seat_public(st, s) for s in range(st.players)],
+        "deck": len(st.deck),
+        "discard": len(st.discard),
+        "set_aside": len(st.set_aside),
+        "stack": [it.public() for it in st.stack],
+        "real_or_fake": [{"hidden": True} for _ in st.rof],
+        "deaths": list(st.deaths),
+        "log": list(st.log),
+        "transit": None,
+    }
+    tr = st.transit
+    if tr is not None:
+        v["transit"] = {"sender": tr["sender"], "method": tr["method"], "direction": tr["direction"],
+                        "target": tr["target"], "recipient": tr["recipient"], "path": list(tr["path"]),
+                        "card": face(tr["card"]) if tr["face_up"] else {"hidden": True}}
+    if st.phase == OVER:
+        v["winners"], v["declarer"], v["result"] = list(st.winners), st.declarer, st.result
+    if seat is not None:
+        me = {"seat": seat, "character": st.characters[seat], "face_up": bool(st.face_up[seat])}
+        if st.phase != DRAFT:  # §2.3 identities come after the draft
+            me["identity"] = st.identities[seat]
+        v["me"] = me
+        v["hand"] = [dict(face(c), zone="hand") for c in st.hands[seat]]
+        v["notes"] = list(st.notes[seat])
+        if tr is not None and not tr["face_up"] and seat in tr["known"]:
+            v["transit_card"] = dict(face(tr["card"]), zone="transit")
+    return v
+
+
+def secret_facts(st: FSState):
+    """Every fact some seat may not know, in the shapes views use for it."""
+    if st.phase == OVER:
+        # §10 Victory "then every identity and character is shown"; hands and the deck stay hidden.
+        pass
+    else:
+        for s in range(st.players):
+            if not st.revealed[s]:
+                yield Secret.of([s], seat=s, identity=st.identities[s])
+            if st.characters[s] is not None and not st.face_up[s]:
+                yield Secret.of([s], seat=s, character=st.characters[s])
+    for s in range(st.players):
+        for c in st.hands[s]:
+            yield Secret.of([s], card=c, zone="hand")
+    tr = st.transit
+    if tr is not None and not tr["face_up"]:
+        yield Secret.of(tr["known"], card=tr["card"], zone="transit")
+    for c in st.deck:
+        yield Secret.of([], card=c, zone="deck")

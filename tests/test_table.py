@@ -1,0 +1,141 @@
+"""The table's logic without sockets: seats, timers, bots, storage, restore."""
+
+import random
+
+import pytest
+
+from games import REGISTRY
+from server.rooms import Refusal, Table, clean_name
+from server.store import StorageError, Store
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    monkeypatch.setitem(REGISTRY, "zap", "tests.toygames")
+    return Table(Store(str(tmp_path)), "http://host:8000", bot_delay=1.0, auto_pass_delay=2.0, clock=Clock(),
+                 seed_source=random.Random(7))
+
+
+def zap_room(table, players=3):
+    room = table.create_room("zap")
+    for i in range(players):
+        table.join(room, f"P{i}", "en", None)
+    table.start(room)
+    return room
+
+
+def test_the_first_phone_is_host_and_the_host_passes_on_when_it_leaves(table):
+    room = table.create_room("zap")
+    table.join(room, "Ann", "en", None)
+    table.join(room, "Bob", "zh-Hant", None)
+    assert room.host_seat == 0 and room.seats[1].lang == "zh-Hant"
+    table.leave(room, 0)
+    assert room.host_seat == 0 and room.seats[0].name == "Bob"
+
+
+def test_a_timer_running_out_plays_the_default_and_records_it_as_a_timeout(table):
+    room = zap_room(table)
+    table.host(room, "set_timers", {"timers": {"response": 5}})
+    for s in range(3):
+        room.match.state.hands[s] = ["zap", "negate"]   # everyone could answer: no auto-pass
+    (p,) = room.match.prompts
+    table.answer(room, 0, p.id, ["1"])            # a zap opens a response window (timer 5 s)
+    window = list(room.match.prompts)
+    table.clock.now += 4.9
+    assert not table.tick(room)
+    table.clock.now += 0.2
+    assert table.tick(room)
+    assert all(room.match.prompt(w.id) is None for w in window)
+    assert [i.source for i in room.match.inputs[1:]] == ["timeout"] * 3
+
+
+def test_pause_freezes_timers_and_resume_gives_back_the_time_left(table):
+    room = zap_room(table)
+    table.host(room, "set_timers", {"timers": {"response": 10}})
+    for s in range(3):
+        room.match.state.hands[s] = ["zap", "negate"]
+    (p,) = room.match.prompts
+    table.answer(room, 0, p.id, ["1"])
+    table.clock.now += 4
+    table.host(room, "pause", {})
+    table.clock.now += 100
+    assert not table.tick(room)
+    with pytest.raises(Refusal) as r:
+        table.answer(room, 1, room.match.prompts_for(1)[0].id, ["pass"])
+    assert r.value.code == "paused"
+    table.host(room, "resume", {})
+    assert table.timer_info(room, 1)["remaining"] == pytest.approx(6, abs=0.01)
+    table.host(room, "extend", {"seconds": 30})
+    assert table.timer_info(room, 1)["remaining"] == pytest.approx(36, abs=0.01)
+
+
+def test_a_bot_seat_answers_after_the_bot_delay(table):
+    room = zap_room(table)
+    table.host(room, "seat_to_bot", {"seat": 0, "bot": "random"})
+    assert not table.tick(room)
+    table.clock.now += 1.0
+    assert table.tick(room)
+    assert room.match.inputs[0].source == "bot"
+
+
+def test_a_seat_with_nothing_to_do_auto_passes_after_the_delay(table):
+    room = zap_room(table)
+    for s in range(3):
+        room.match.state.hands[s] = ["zap"]       # nobody holds a negate
+    (p,) = room.match.prompts
+    table.answer(room, 0, p.id, ["1"])
+    assert all(q.auto_pass for q in room.match.prompts)
+    table.clock.now += 1.9
+    assert not table.tick(room)
+    table.clock.now += 0.2
+    assert table.tick(room) and room.match.state.points[1] == 4
+
+
+def test_a_failed_disk_write_refuses_the_answer_and_changes_nothing(table, monkeypatch):
+    room = zap_room(table)
+    (p,) = room.match.prompts
+    before = room.match.fingerprint()
+
+    def broken(*a, **k):
+        raise StorageError("disk full")
+    monkeypatch.setattr(table.store, "append_input", broken)
+    with pytest.raises(Refusal) as r:
+        table.answer(room, 0, p.id, ["1"])
+    assert r.value.code == "storage_failed" and "disk full" in r.value.message
+    assert room.match.fingerprint() == before and room.match.prompt(p.id) is not None
+
+
+def test_a_new_table_on_the_same_data_restores_rooms_by_replay(table, tmp_path):
+    room = zap_room(table)
+    (p,) = room.match.prompts
+    table.answer(room, 0, p.id, ["2"])
+    again = Table(Store(str(tmp_path)), "http://host:8000", clock=Clock())
+    assert again.restore() == 1
+    back = again.rooms[room.code]
+    assert back.phase == "playing" and back.match.fingerprint() == room.match.fingerprint()
+    assert [s.token for s in back.seats] == [s.token for s in room.seats]
+
+
+def test_options_that_do_not_fit_are_refused_with_the_reason(table):
+    room = table.create_room("avalon")
+    with pytest.raises(Refusal) as r:
+        table.host(room, "set_options", {"options": {"lady": "sometimes"}})
+    assert r.value.code == "bad_options" and "lady" in r.value.message
+    with pytest.raises(Refusal) as r:
+        table.start(room)                        # no players yet
+    assert r.value.code == "bad_options" and "5-10 players" in r.value.message
+
+
+@pytest.mark.parametrize("raw,clean", [
+    ("  Ann   Lee ", "Ann Lee"), ("A\u202eB\u2066C", "ABC"), ("x\x00y\x1bz", "xyz"), ("名" * 40, "名" * 24),
+])
+def test_names_are_trimmed_stripped_of_controls_and_bidi_and_limited(raw, clean):
+    assert clean_name(raw) == clean

@@ -133,7 +133,8 @@ def wait_until(pred, timeout: float, step: float = 0.02) -> bool:
 
 
 def play_room(url: str, game: Optional[str], count: int, options: Optional[dict] = None,
-              room: Optional[str] = None, kind: str = "smart", seed: int = 0, timeout: float = 300) -> dict:
+              room: Optional[str] = None, kind: str = "smart", seed: int = 0, timeout: float = 300,
+              on_view=None) -> dict:
     """Create (or join) a room, seat ``count`` bot phones, start, and play to the end."""
     started = time.monotonic()
     tv = None
@@ -143,7 +144,7 @@ def play_room(url: str, game: Optional[str], count: int, options: Optional[dict]
         tv.host("select_game", game=game)
         if options:
             tv.host("set_options", options=options)
-    bots = [BotPhone(url, room, f"Bot {i + 1}", kind, seed * 1000 + i) for i in range(count)]
+    bots = [BotPhone(url, room, f"Bot {i + 1}", kind, seed * 1000 + i, on_view=on_view) for i in range(count)]
     for b in bots:
         b.start()
         if not b.joined.wait(10):

@@ -106,6 +106,7 @@ def cmd_simulate(args) -> int:
     try:
         game = get_game(args.game)
         options = json.loads(args.options) if args.options else None
+        game.resolve_options(options, args.players)  # a usage error, not K failed matches
         summary = simulate(game, args.players, args.games, args.seed, args.bots, options)
     except (KeyError, OptionsError, json.JSONDecodeError) as exc:
         print(f"partytable simulate: {exc}", file=sys.stderr)

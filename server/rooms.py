@@ -25,6 +25,7 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud across a roo
 CODE_LENGTH = 6
 NAME_MAX = 24
 MAX_SEATS = 12
+RESTORE_WITHIN = 2 * 24 * 3600  # a restart brings back rooms used in the last two days
 BOT_KINDS = ("smart", "random")
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
@@ -529,7 +530,7 @@ class Table:
     def restore(self) -> int:
         """Rebuild every room from the store, replaying running matches."""
         count = 0
-        for code, data in self.store.rooms():
+        for code, data in self.store.rooms(since=time.time() - RESTORE_WITHIN):
             room = Room(code, data["host_token"], game=data.get("game", ""))
             if room.game not in REGISTRY:
                 continue

@@ -110,8 +110,10 @@ class Store:
         self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     # -- reading ------------------------------------------------------------------
-    def rooms(self) -> list[tuple[str, dict]]:
-        rows = self.db.execute("SELECT code, data FROM rooms ORDER BY created").fetchall()
+    def rooms(self, since: float = 0.0) -> list[tuple[str, dict]]:
+        """Rooms changed at or after ``since`` (a Unix time), oldest first."""
+        rows = self.db.execute("SELECT code, data FROM rooms WHERE updated >= ? ORDER BY created",
+                               (since,)).fetchall()
         return [(code, json.loads(data)) for code, data in rows]
 
     def match(self, match_id: int) -> dict | None:

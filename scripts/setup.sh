@@ -12,10 +12,15 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 extras=""
-[ $want_test = 1 ] && extras="[test]"
-stamp=".venv/.installed$( [ $want_test = 1 ] && echo -test )"
+stamp=".venv/.installed"
+if [ $want_test = 1 ]; then
+  extras="[test]"
+  stamp=".venv/.installed-test"
+fi
 sum=$(cat pyproject.toml | sha1sum | cut -d' ' -f1)
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sum" ]; then
+installed() { [ -f "$1" ] && [ "$(cat "$1")" = "$sum" ]; }
+# the test install is a superset of the plain one
+if ! installed "$stamp" && ! { [ $want_test = 0 ] && installed .venv/.installed-test; }; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".$extras"
   echo "$sum" > "$stamp"

@@ -18,7 +18,8 @@ CASES = [(g, n) for g in all_games() for n in range(g.min_players, g.max_players
 
 @pytest.mark.parametrize("game,players", CASES, ids=[f"{g.id}-{n}p" for g, n in CASES])
 def test_random_matches_end_conserve_and_leak_nothing(game, players):
-    for seed in range(STEPWISE):
+    stepwise, endonly = (n * SCALE for n in SIZES.get(game.id, DEFAULT_SIZE))
+    for seed in range(stepwise):
         run_conformant_match(game, players, seed, every_step=True)
-    for seed in range(STEPWISE, STEPWISE + ENDONLY):
+    for seed in range(stepwise, stepwise + endonly):
         run_conformant_match(game, players, seed, every_step=False)

@@ -273,19 +273,17 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid)
             publish(room, room_changed=room.phase != "playing")
 
-    @handler("set_lang")
-    def set_lang(p):
-        b, room = bound()
-        with room.lock:
-            table.set_lang(room, b.seat, p.get("lang"))
-            publish(room)
+    def seat_setting(event: str, field: str, setter) -> None:
+        """A seated phone changes one of its own settings (language, name)."""
+        @handler(event)
+        def change(p):
+            b, room = bound()
+            with room.lock:
+                setter(room, b.seat, p.get(field))
+                publish(room)
 
-    @handler("set_name")
-    def set_name(p):
-        b, room = bound()
-        with room.lock:
-            table.set_name(room, b.seat, p.get("name"))
-            publish(room)
+    seat_setting("set_lang", "lang", table.set_lang)
+    seat_setting("set_name", "name", table.set_name)
 
     @handler("leave")
     def leave(p):

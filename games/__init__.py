@@ -8,6 +8,7 @@ import os
 # id -> module path of the package whose GAME attribute is the declaration.
 REGISTRY = {
     "avalon": "games.avalon",
+    "fengsheng": "games.fengsheng",
 }
 
 # Games outside this folder (a plugin, or a test's toy game) can be added with

@@ -11,7 +11,7 @@ from tests.conformance import run_conformant_match
 # checked at the end only). Sized so the whole suite stays within CI's budget;
 # multiply with PARTYTABLE_CONFORMANCE=N for a longer soak.
 SCALE = int(os.environ.get("PARTYTABLE_CONFORMANCE", "1"))
-SIZES = {"avalon": (40, 1000), "fengsheng": (6, 60)}
+SIZES = {"avalon": (40, 1000), "fengsheng": (8, 60)}
 DEFAULT_SIZE = (20, 200)
 
 CASES = [(g, n) for g in all_games() for n in range(g.min_players, g.max_players + 1)]

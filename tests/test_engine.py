@@ -127,3 +127,35 @@ def test_prompt_kinds_check_their_answer_shapes():
     assert confirm.validate(True) is None and confirm.validate(1).code == "bad_answer"
     with pytest.raises(ValueError):
         Prompt(0, "dance", "k", default=None)
+
+
+def test_run_stack_push_may_ask_before_the_item_goes_on_the_stack():
+    """``push`` may be a generator (asking the winner of a window, e.g. for a target) that returns
+    the new item, or None to put nothing on the stack."""
+    from games.core import run_stack
+
+    stack, log = [], []
+
+    def ask(seat, top):
+        return Prompt(seat, "choose", "k", default=["pass"], choices=[Choice("pass"), Choice("go")])
+
+    def push(seat, answer):
+        pick = yield Prompt(seat, "choose", "target", default=["x"], choices=[Choice("x"), Choice("y")])
+        return None if pick == ["y"] else ("item", seat, pick[0])
+
+    flow = run_stack(stack, ("first", 0), anchor_of=lambda it: it[1], order=lambda a: [1],
+                     ask=ask, is_pass=lambda a: a == ["pass"], push=push, resolve=log.append)
+    batch = flow.send(None)
+    assert [p.key for p in batch] == ["k"]
+    p = flow.send([["go"]])            # seat 1 acts: push asks it for a target
+    assert p.key == "target"
+    batch = flow.send(["x"])           # the item goes on the stack; a window opens on it
+    assert stack == [("first", 0), ("item", 1, "x")]
+    batch = flow.send([["go"]])        # seat 1 acts again but declines at the target: nothing pushed
+    assert flow.send(["y"])[0].key == "k" and len(stack) == 2
+    flow.send([["pass"]])
+    try:
+        flow.send([["pass"]])
+    except StopIteration:
+        pass
+    assert log == [("item", 1, "x"), ("first", 0)]

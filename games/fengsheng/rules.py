@@ -14,6 +14,8 @@ Conventions
   (``{"card", "function", "colour", "transmission"}``); a face-down one as ``{"hidden": True}``
   with no id (engine contract §5). Cards in a hand are shown to their owner only, with
   ``"zone": "hand"``; the face-down card in transit to those who know it with ``"zone": "transit"``.
+  Face-up intelligence and public log entries carry bare card ids (public: the client looks the
+  face up in data.CARDS), which keeps views small.
   Those two shapes are the facts ``secrets`` yields.
 - Who-knows-what is state: ``st.notes[seat]`` (what a seat has legally seen: 破译 peeks, 试探
   cards used or received), ``st.transit["known"]`` (who has seen the face-down card in transit),
@@ -33,11 +35,12 @@ from games.core.prompts import seat_choices
 from games.core.window import response_window
 
 from . import data as D
+from .skills import SkillsMixin
 
 # -- constants ------------------------------------------------------------------
 
 PASS, SEND, ACCEPT, REFUSE = "pass", "send", "accept", "refuse"
-ALIVE, DEAD, OUT = "alive", "dead", "out"
+ALIVE, DYING, DEAD, OUT = "alive", "dying", "dead", "out"
 
 # Window steps (§3.2, §2.5): which cards a step allows is decided in ``Flow.usable``.
 START, PLAY, IN_TRANSIT, ARRIVED, DECIDE, END_STEP = "start", "play", "in_transit", "arrived", "decide", "end"
@@ -50,6 +53,7 @@ RESULT_MISSION = "fengsheng.result.mission"
 RESULT_LAST = "fengsheng.result.last_survivor"
 RESULT_NONE = "fengsheng.result.no_winner"
 
+LOG_TAIL = 12       # views carry the newest log entries only (the full log is in the state)
 HAND_START = 3      # §2.4 "deal 3 to each player"
 DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
 BLACK_DEATH = 3     # §1.4 "3 or more black intelligence"
@@ -89,8 +93,9 @@ class FengSheng(Game):
     names = {"en": "The Message", "zh-Hant": "風聲", "zh-Hans": "风声"}
     min_players, max_players = 3, 9
     options = (
-        # §7.1-7.5 modes (only "standard" is implemented in this version).
-        OptionSpec("mode", "choice", "standard", "fengsheng.option.mode", choices=("standard",)),
+        # §7.1-7.5 modes. (自由场's 2-player game is not offered: the table seats 3-9.)
+        OptionSpec("mode", "choice", "standard", "fengsheng.option.mode",
+                   choices=("standard", "novice", "3v3", "bystander_game", "free")),
         # §1.3 / R3: the optional identity column (4p 2/2/0, 6p 3/3/0, 7p 2/2/3).
         OptionSpec("optional_identities", "bool", False, "fengsheng.option.optional_identities"),
         # §2.2 / R5: offer 2 characters, or 3.
@@ -111,6 +116,9 @@ class FengSheng(Game):
         if not lo <= players <= hi:
             raise OptionsError(f"mode {options['mode']!r} is for {lo}-{hi} players, not {players}; "
                                f"pick another mode or change the number of players.")
+        if options["optional_identities"] and options["mode"] != "standard":
+            raise OptionsError("the optional identity split belongs to the standard mode; turn it off "
+                               f"or switch the mode from {options['mode']!r} to 'standard'.")
 
     # -- setup --------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> "FSState":
@@ -125,9 +133,15 @@ class FengSheng(Game):
         # §2.3 "deal the identity cards for the player count in §1.3, at random and face down."
         # (Dealt here so that tests may stack them; no view shows an identity before the draft
         # is over, which is what "after the draft" protects.)
+        mode = D.MODES_BY_ID[options["mode"]]
         split = D.identity_split(n, options["mode"], options["optional_identities"])
         idents = [i for i in D.IDENTITY_IDS for _ in range(split[i])]
         rng.shuffle(idents)
+        if mode.get("seating") == "alternating_teams":
+            # R47 "In 3V3, teams are dealt at random before seating, seats alternate A-B-A-B-A-B,
+            # and teams are public."
+            a, b = ("lurker", "bureau") if rng.random() < 0.5 else ("bureau", "lurker")
+            idents = [a if s % 2 == 0 else b for s in range(n)]
         # §2.4 "Shuffle the 81 game cards and deal 3 to each player"
         deck = [c["id"] for c in D.CARDS]
         rng.shuffle(deck)
@@ -140,7 +154,12 @@ class FengSheng(Game):
             threshold = 4
         return FSState(players=n, options=dict(options), offers=offers, identities=idents, deck=deck,
                        hands=hands, first=first, threshold=threshold,
+                       public_identities=bool(mode.get("public_identities")),
+                       faction_win=bool(mode.get("faction_win", True)),
+                       missions_for_all=bool(mode.get("missions_for_all")),
+                       char_known=[[] for _ in range(n)],
                        characters=[None] * n, face_up=[False] * n, intel=[[] for _ in range(n)],
+                       shown=[False] * n, id_known=[[] for _ in range(n)],
                        status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)])
 
     def play(self, st: "FSState", rng):
@@ -194,12 +213,18 @@ class Item:
     cancelled: bool = False
     counterable: bool = True            # R13: pure skills cannot be 识破'd
     face_down: bool = False             # 试探 travels face down
+    colour_only: bool = False           # R40: 贝雷帽's discard shows only that it was black
 
     def public(self) -> dict:
         d = {"user": self.user, "function": self.function, "target": self.target,
              "cancelled": self.cancelled}
         if self.card is not None:
-            d["card"] = {"hidden": True} if self.face_down else face(self.card)
+            if self.face_down:
+                d["card"] = {"hidden": True}
+            elif self.colour_only:
+                d["card"] = {"hidden": True, "colour": colour(self.card)}
+            else:
+                d["card"] = face(self.card)
         if self.target_card is not None:
             d["target_card"] = face(self.target_card)
         return d
@@ -221,6 +246,12 @@ class FSState:
     status: list                # alive | dead | out
     revealed: list              # per seat: identity shown to everyone
     notes: list                 # per seat: private notes of what it has seen
+    public_identities: bool     # §7.2 新手场 / §7.3 3V3: every identity is public
+    faction_win: bool           # §7.4 酱油场: the colour win is off
+    missions_for_all: bool      # §7.4 酱油场: everyone wins only through their mission
+    char_known: list            # per seat: other seats that know its (covered) character
+    shown: list = field(default_factory=list)      # per seat: character ever shown face up (public)
+    id_known: list = field(default_factory=list)   # per seat: other seats that saw its identity
     discard: list = field(default_factory=list)
     set_aside: list = field(default_factory=list)   # resolved 试探, face down, out of the game
     rof: list = field(default_factory=list)         # 真伪莫辨 cards laid out, face down
@@ -273,7 +304,7 @@ class FSState:
 
 # -- the flow -------------------------------------------------------------------
 
-class Flow:
+class Flow(SkillsMixin):
     """One match's flow: the state plus the match's seeded generator (never stored in the state,
     so the state's repr is replay-stable)."""
 
@@ -295,8 +326,9 @@ class Flow:
                     return
                 p = nxt
         except GameOver:
+            # The game ends where it stands (§1.6: nothing may be inserted): a card still in
+            # transit or on the stack stays there (and is counted by ``conserved``).
             st.phase, st.step = OVER, ""
-            st.transit = None
             return
 
     def draft(self):
@@ -311,7 +343,19 @@ class Flow:
         for s, a in enumerate(answers):
             st.characters[s] = a[0]
             # §2.2.3 "public characters are turned face up and hidden characters stay face down"
-            st.face_up[s] = not D.CHARACTERS_BY_ID[a[0]]["hidden"]
+            st.face_up[s] = st.shown[s] = not D.CHARACTERS_BY_ID[a[0]]["hidden"]
+        if st.public_identities:
+            # R47 "In 新手场, identities are dealt after the draft and then shown to everyone."
+            st.revealed = [True] * st.players
+        if D.MODES_BY_ID[st.options["mode"]].get("teammates_see_hidden_characters"):
+            # §7.3 "Teammates see each other's hidden characters after the draft, then those are
+            # covered (R47)."
+            for s in range(st.players):
+                for t in range(st.players):
+                    if t != s and st.identities[t] == st.identities[s]:
+                        st.char_known[s].append(t)
+                        st.notes[t].append({"kind": "teammate_character", "seat": s,
+                                            "character": st.characters[s]})
         st.log_add("draft_done")
 
     # ---------------------------------------------------------------- seats
@@ -362,22 +406,21 @@ class Flow:
         yield from self.fixed_window(START)
         if not st.alive(p):
             return
-        # §2.5.2 "抽牌阶段, draw. Draw 2 from the top of the deck."
-        got = self.draw(p, DRAW)
-        st.log_add("draw", seat=p, n=got)
+        # §2.5.2 "抽牌阶段, draw. Draw 2 from the top of the deck. 大美女 instead draws 3 and then
+        # puts 1 card back on top."
+        yield from self.draw_phase(p)
         yield from self.checkpoint()
         # §2.5.3 "The active player may use any number of cards and skills whose timing allows it"
         st.step = PLAY
         while st.alive(p):
-            uses = [c for c in st.hands[p] if self.usable(p, c, None)]
-            choices = [Choice(SEND, "fengsheng.choice.send")] + [self.card_choice(c) for c in uses]
+            st.step = PLAY
+            choices = [Choice(SEND, "fengsheng.choice.send")] + self.actions(p, None)
             # R51 "Play phase: Go on to sending."
             ans = yield Prompt(p, "choose", "fengsheng.prompt.play", default=[SEND], choices=choices,
                                timer="turn")
             if ans == [SEND]:
                 break
-            cid = int(ans[0][1:])
-            item = yield from self.commit(p, cid)
+            item = yield from self.act(p, ans[0])
             if item is not None:
                 yield from self.stack_run(item)
         if not st.alive(p):
@@ -414,19 +457,20 @@ class Flow:
             ans = yield Prompt(p, "choose", "fengsheng.prompt.direct_target", default=[str(nxt)],
                                choices=seat_choices(others), timer="turn")
             target = int(ans[0])
+        direction = yield from self.direction(p, method)
         st.hands[p].remove(cid)
-        yield from self.transmit(p, cid, method, target)
+        yield from self.transmit(p, cid, method, target, direction)
 
-    def transmit(self, sender: int, cid: int, method: str, target: Optional[int]):
+    def transmit(self, sender: int, cid: int, method: str, target: Optional[int], direction: int = +1):
         st = self.st
         # §3.1 "密电 down / 直达 down / 文本 up"; "No peeking. A player who passes on a face-down
         # card does not look at it": only the sender knows the face (``known``).
-        tr = {"card": cid, "sender": sender, "method": method, "direction": +1, "target": target,
+        tr = {"card": cid, "sender": sender, "method": method, "direction": direction, "target": target,
               "recipient": None, "path": [sender], "known": [sender], "face_up": method == "text",
               "done": False, "reverse": False}
         st.transit = tr
         st.log_add("send", seat=sender, method=method, target=target,
-                   card=face(cid) if tr["face_up"] else {"hidden": True})
+                   card=cid if tr["face_up"] else {"hidden": True})
         # §3.3.1 "The first recipient is the next living seat in the direction of travel (密电 and
         # 文本), or the chosen target (直达)."
         rec = target if method == "direct" else self.next_recipient(sender)
@@ -524,8 +568,10 @@ class Flow:
         st.intel[s].append(cid)
         if colour(cid) == "black":
             st.last_black_source[s] = tr["sender"]
-        st.log_add("receive", seat=s, sender=tr["sender"], card=face(cid))
+        st.log_add("receive", seat=s, sender=tr["sender"], card=cid)
         yield from self.checkpoint()
+        # §3.3.6 "then any skill that triggers 'when … receives'".
+        yield from self.after_receive(s, cid, tr["sender"], sent=True)
 
     # ---------------------------------------------------------------- windows (§6.3, R10, R11)
     def fixed_window(self, step: str):
@@ -539,15 +585,32 @@ class Flow:
             st.step = step
             if tr is not None and (tr["done"] or tr["reverse"]):
                 return
+            if not self.window_possible(step):
+                return
             order = priority_order(st.turn, st.living(), st.players)
             hit = yield from response_window(order, lambda s: self.ask(s, None), is_pass)
             if hit is None:
                 return
             seat, ans = hit
-            item = yield from self.commit(seat, int(ans[0][1:]))
+            item = yield from self.act(seat, ans[0])
             if item is not None:
                 yield from self.stack_run(item)
             st.step = step
+
+    def window_possible(self, step: str) -> bool:
+        """Whether anyone could act in this window *by public information alone*. A window in
+        which nobody could possibly act is skipped: skipping it reveals nothing about any hand
+        (R10 prompts everyone "who could in principle answer"). In the base game the start and
+        end windows allow only 烧毁, which needs black intelligence on the table."""
+        if step in (START, END_STEP):
+            st = self.st
+            if any(st.hands[s] for s in st.living()) and self.burn_targets():
+                return True
+            # Face-up characters' skills: whether they are usable is public. A covered character
+            # might be one that may reveal in any window (闪灵, 黑玫瑰, 峨嵋风): the back alone says so.
+            return any(not st.face_up[s] for s in st.living()) or \
+                any(self.skill_actions(s, None) for s in st.living())
+        return True
 
     def stack_run(self, item: Item):
         st = self.st
@@ -555,15 +618,15 @@ class Flow:
             st.stack, item, anchor_of=lambda it: it.user,
             order=lambda a: priority_order(a, st.living(), st.players),
             ask=self.ask, is_pass=is_pass,
-            push=lambda s, a: self.commit(s, int(a[0][1:])),
+            push=lambda s, a: self.act(s, a[0]),
             resolve=self.resolve)
 
     def ask(self, s: int, top: Optional[Item]) -> Prompt:
         """R10 "All living players are prompted in parallel, even those with no option" (uniform
         shape, R14); seats with nothing legal are auto-passed."""
         st = self.st
-        uses = [c for c in st.hands[s] if self.usable(s, c, top)]
-        choices = [Choice(PASS, "fengsheng.choice.pass")] + [self.card_choice(c) for c in uses]
+        uses = self.actions(s, top)
+        choices = [Choice(PASS, "fengsheng.choice.pass")] + uses
         params = {"step": st.step, "active": st.turn}
         if top is not None:
             params["top"] = top.public()
@@ -572,10 +635,46 @@ class Flow:
                       params=params, optional=True, auto_pass=not uses, progress="hidden",
                       timer="response")
 
-    def card_choice(self, cid: int) -> Choice:
+    def card_choice(self, cid: int, as_fn: Optional[str] = None) -> Choice:
         f = face(cid)
         f["zone"] = "hand"
-        return Choice(f"c{cid}", "fengsheng.card." + f["function"], ref={"card": f})
+        if as_fn is None:
+            return Choice(f"c{cid}", "fengsheng.card." + f["function"], ref={"card": f})
+        return Choice(f"c{cid}>{as_fn}", "fengsheng.card." + as_fn, ref={"card": f})
+
+    def actions(self, s: int, top: Optional[Item]) -> list:
+        """Every action ``s`` may take now: its usable cards, cards it may use as another card
+        (conversions, R13/R44), and active skills (§5)."""
+        st = self.st
+        out = [self.card_choice(c) for c in st.hands[s] if self.usable(s, c, top)]
+        # R44 "职业杀手's and 刀锋's converted locks follow 锁定's timing, so only in their own turn."
+        if self.can_lock(s, converted=True):
+            for c in st.hands[s]:
+                fn = function(c)
+                if (fn == "see_through" and self.has(s, "zhiyeshashou_lock")) or \
+                   (fn == "probe" and self.has(s, "daofeng_probe_as_lock")) or \
+                   (colour(c) == "black" and self.has(s, "beileimao_discard_lock")):
+                    out.append(self.card_choice(c, "lock"))
+        out += self.skill_actions(s, top)
+        return out
+
+    def act(self, s: int, choice_id: str):
+        """Carry out the action ``choice_id`` of ``s``: a card use (returns the pending item) or a
+        pure skill (resolved at once: it cannot be 识破'd, R13; returns None)."""
+        if choice_id.startswith("s:"):
+            yield from self.use_skill(s, choice_id[2:])
+            return None
+        cid, _, as_fn = choice_id[1:].partition(">")
+        item = yield from self.commit(s, int(cid), as_fn or None)
+        return item
+
+    def can_lock(self, s: int, converted: bool = False) -> bool:
+        """R15 "锁定 is used in an in-transit step of the current transmission"; §4.2 "Your own
+        turn". R44 "柒佰's off-turn lock is used only in an in-transit step.\""""
+        st = self.st
+        if st.step != IN_TRANSIT or st.transit is None or not self.lock_targets(s):
+            return False
+        return s == st.turn or (not converted and self.has(s, "qibai_off_turn_lock"))
 
     def usable(self, s: int, cid: int, top: Optional[Item]) -> bool:
         """Whether seat ``s`` may use card ``cid`` now (§3.2 table, §4.2 timings)."""
@@ -602,9 +701,7 @@ class Flow:
         if step == IN_TRANSIT and tr is not None:
             # §3.2 "传递 (in transit): 锁定, 调虎离山, 截获 ... 破译 and 退回 are not allowed."
             if fn == "lock":
-                # R15 "锁定 is used in an in-transit step of the current transmission"; §4.2 "Your
-                # own turn"; "Any living player except yourself".
-                return s == st.turn and bool(self.lock_targets(s))
+                return self.can_lock(s)
             if fn == "lure_away":
                 return bool(self.lure_targets())
             if fn == "intercept":
@@ -637,12 +734,21 @@ class Flow:
         return [t for t in st.living() if t != st.transit["sender"] and t not in st.locks and t not in st.lured]
 
     # ---------------------------------------------------------------- using a card
-    def commit(self, s: int, cid: int):
+    def commit(self, s: int, cid: int, as_fn: Optional[str] = None):
         """§6.3.3 "Its costs are paid, its targets are fixed, and it goes on the pending stack."
         The target is asked before the card leaves the hand (the card is never in no zone)."""
         st = self.st
-        fn = function(cid)
+        fn = as_fn or function(cid)
         item = Item(s, fn, cid)
+        if fn == "lock":
+            # 刀锋 "Your 锁定 cannot be 识破'd. Your 试探 cards may be used as 锁定 ... cannot be
+            # 识破'd." 贝雷帽 "Discard a black card from your hand: this counts as using 锁定. It
+            # cannot be 识破'd." R40 "贝雷帽's discard-lock shows publicly that the card was black;
+            # its function stays hidden."
+            if self.has(s, "daofeng_firm_lock"):
+                item.counterable = False
+            if as_fn == "lock" and self.has(s, "beileimao_discard_lock"):
+                item.counterable, item.colour_only = False, True
         if fn in ("lock", "lure_away", "probe"):
             seats = (self.lock_targets(s) if fn == "lock" else self.lure_targets() if fn == "lure_away"
                      else [t for t in st.living() if t != s])
@@ -672,9 +778,12 @@ class Flow:
             st.notes[s].append({"kind": "probe_used", "target": item.target, "face": blank(cid),
                                 "turn": st.turns})
             st.log_add("use_probe", seat=s, target=item.target)
+        elif item.colour_only:
+            st.log_add("use_black_as", seat=s, target=item.target, function=fn)
         else:
-            # §10 "Function card used (not 试探): User, function, colour, stamp, target"
-            st.log_add("use", seat=s, target=item.target, card=face(cid), function=fn)
+            # §10 "Function card used (not 试探): User, function, colour, stamp, target, and which
+            # card converted into which (e.g. '识破 used as 锁定')"
+            st.log_add("use", seat=s, target=item.target, card=cid, function=fn)
         return item
 
     # ---------------------------------------------------------------- resolving (§4.2)
@@ -703,6 +812,9 @@ class Flow:
         if st.stack:
             st.stack[-1].cancelled = True
             st.log_add("see_through", seat=it.user, target=st.stack[-1].user, function=st.stack[-1].function)
+            # R14 "... or has a card 识破'd always gets the same prompt": 老金 may reveal.
+            return self.reaction(st.stack[-1].user, "countered")
+        return None
 
     def do_lock(self, it: Item):
         st = self.st
@@ -711,6 +823,14 @@ class Flow:
         if st.alive(it.target) and it.target not in st.locks:
             st.locks.append(it.target)
         st.log_add("locked", seat=it.target)
+        return self.after_lock(it)
+
+    def after_lock(self, it: Item):
+        # 柒佰 "When you use 锁定 and it is not countered: you must draw 2, then give 1 card from
+        # your hand to another player."
+        if self.has(it.user, "qibai_lock_draw_give"):
+            yield from self.qibai_draw_give(it.user)
+        yield from self.reaction(it.target, "locked")
 
     def do_lure_away(self, it: Item):
         st = self.st
@@ -758,6 +878,7 @@ class Flow:
         st.notes[it.user].append({"kind": "decrypt", "sender": tr["sender"], "face": blank(tr["card"]),
                                   "turn": st.turns})
         st.log_add("decrypted", seat=it.user)
+        return self.after_decrypt()
 
     def do_burn(self, it: Item):
         st = self.st
@@ -769,7 +890,7 @@ class Flow:
             return None
         st.intel[t].remove(c)
         self.discard_card(c)
-        st.log_add("burned", seat=t, card=face(c))
+        st.log_add("burned", seat=t, card=c)
         return self.checkpoint()
 
     def do_probe(self, it: Item):
@@ -782,10 +903,26 @@ class Flow:
             return
         probe = CARD[cid]["probe"]
         st.notes[t].append({"kind": "probe_received", "user": it.user, "face": blank(cid), "turn": st.turns})
+        # R34 "Triggers resolve before the answer."
+        yield from self.after_probe(it.user, t)
+        yield from self.reaction(t, "probed")
+        if not st.alive(t):
+            return
+        if self.has(t, "laogui_chengfu"):
+            # 老鬼 城府 "When you are probed, you may ignore your identity and carry out either option
+            # of the 试探: the action or the spoken line." (R51: the truthful answer on time-out.)
+            truthful = "action" if st.identities[t] == probe["identity"] else "line"
+            ans = yield Prompt(t, "choose", "fengsheng.prompt.chengfu", default=[truthful],
+                               choices=[Choice("action", "fengsheng.probe.action." + probe["action"] + str(probe["count"])),
+                                        Choice("line", "fengsheng.probe.line." + probe["line"])],
+                               timer="decision")
+            pretend = ans == ["action"]
+        else:
+            pretend = st.identities[t] == probe["identity"]
         # §4.2 试探 step 4 "The target then answers according to their real identity. If the named
         # identity is theirs, they carry out the action (draw 2 or discard 1). Otherwise they say
         # the printed line. The server enforces this."
-        if st.identities[t] != probe["identity"]:
+        if not pretend:
             st.log_add("probe_line", seat=t, line="fengsheng.probe.line." + probe["line"])
             return
         if probe["action"] == "draw":
@@ -843,9 +980,10 @@ class Flow:
             if colour(c) == "black":
                 # R35 "the user is the source for kill credit."
                 st.last_black_source[s] = it.user
-            st.log_add("rof_take", seat=s, card=face(c))
-            # "Run a checkpoint after each pick."
+            st.log_add("rof_take", seat=s, card=c)
+            # "Run a checkpoint after each pick." (R35 "The cards are not 'sent' intelligence".)
             yield from self.checkpoint()
+            yield from self.after_receive(s, c, it.user, sent=False)
         # R35 "Leftover cards are discarded."
         while st.rof:
             self.discard_card(st.rof.pop())
@@ -856,13 +994,18 @@ class Flow:
         anchor = st.turn if st.turn >= 0 else 0
         # §6.4.2 "Any living player with 3 or more black dies (§1.4). If several die at once,
         # handle them in 顺位 order from the active player."
+        # §6.4.1 "Any face-up 小白 with 6 or more intelligence loses" (R24: before deaths and wins).
         for s in st.order_from(anchor):
-            if st.alive(s) and st.count(s, "black") >= BLACK_DEATH:
-                yield from self.die(s)
+            if self.has(s, "xiaobai_baolu") and len(st.intel[s]) >= 6:
+                st.log_add("skill", seat=s, skill="xiaobai_baolu")
+                yield from self.lose(s, check=False)
+        while True:
+            dying = [s for s in st.order_from(anchor) if st.count(s, "black") >= BLACK_DEATH]
+            if not dying:
+                break
+            yield from self.die(dying[0])
         # §6.4.3 victory check.
-        self.victory_check(anchor)
-        return
-        yield  # a generator (skills will ask here)
+        yield from self.victory_check(anchor)
 
     def die(self, s: int):
         st = self.st
@@ -879,7 +1022,19 @@ class Flow:
                (kind == "first_to_die_or_faction_wiped_out" and n_before == 0):
                 st.status[s] = DEAD
                 st.deaths.append({"seat": s, "killer": killer})
-                self.declare(s, RESULT_MISSION, death_mission=True)
+                yield from self.declare(s, RESULT_MISSION, death_mission=True)
+        # §1.4 "The death procedure is the special phase 宣告死亡": the dying player takes part in
+        # nothing else meanwhile.
+        st.status[s] = DYING
+        yield from self.own_death_skill(s)
+        # §1.4.3 "Other players' skills that trigger on a death".
+        yield from self.death_triggers(s)
+        # §1.4.4 "Rescue. If the player now has fewer than 3 black intelligence, they were rescued
+        # and live on. They do not show their identity ... It does not count in the death order."
+        if st.count(s, "black") < BLACK_DEATH:
+            st.status[s] = ALIVE
+            st.log_add("rescued", seat=s)
+            return
         # §1.4.5 "Final death. Show the player's character and identity card. Put their hand and
         # all their intelligence into the discard pile. Record the death order and the killer."
         st.status[s] = DEAD
@@ -893,7 +1048,7 @@ class Flow:
         return
         yield
 
-    def lose(self, s: int):
+    def lose(self, s: int, check: bool = True):
         """§1.5 "They are out. Show their character and identity, and discard their hand and their
         intelligence. Skills that trigger on a death do not trigger.\""""
         st = self.st
@@ -901,12 +1056,13 @@ class Flow:
         self.reveal(s)
         st.log_add("out", seat=s, identity=st.identities[s], character=st.characters[s])
         self.clear_cards(s)
-        yield from self.checkpoint()
+        if check:
+            yield from self.checkpoint()
 
     def reveal(self, s: int) -> None:
         st = self.st
         st.revealed[s] = True
-        st.face_up[s] = True
+        st.face_up[s] = st.shown[s] = True
 
     def clear_cards(self, s: int) -> None:
         st = self.st
@@ -915,8 +1071,9 @@ class Flow:
         st.hands[s], st.intel[s] = [], []
 
     def mission_holder(self, s: int) -> bool:
-        """§1.2 "A 机密任务 is a win condition only for a 打酱油的 player.\""""
-        return self.st.identities[s] == "bystander"
+        """§1.2 "A 机密任务 is a win condition only for a 打酱油的 player." §7.4 酱油场 "Every
+        player, whatever their identity, wins only through their character's mission.\""""
+        return self.st.missions_for_all or self.st.identities[s] == "bystander"
 
     def mission_met(self, s: int) -> bool:
         """Missions checked at every checkpoint (R46) for seat ``s``."""
@@ -958,7 +1115,7 @@ class Flow:
         members = [s for s in range(st.players) if st.identities[s] == ident]
         return bool(members) and not any(st.alive(s) for s in members)
 
-    def victory_check(self, anchor: int) -> None:
+    def victory_check(self, anchor: int):
         st = self.st
         living = st.living()
         # R31 "The last living player declares victory. If nobody is living, there is no winner."
@@ -970,14 +1127,14 @@ class Flow:
         for s in st.order_from(anchor):
             ident = st.identities[s]
             col = D.IDENTITY_COLOUR[ident]
-            if col is not None and st.count(s, col) >= st.threshold:
-                self.declare(s, RESULT_FACTION)
+            if st.faction_win and col is not None and st.count(s, col) >= st.threshold:
+                yield from self.declare(s, RESULT_FACTION)
             if self.mission_holder(s) and self.mission_met(s):
-                self.declare(s, RESULT_MISSION)
+                yield from self.declare(s, RESULT_MISSION)
         if len(living) == 1:
-            self.declare(living[0], RESULT_LAST)
+            yield from self.declare(living[0], RESULT_LAST)
 
-    def declare(self, s: int, result: str, death_mission: bool = False) -> None:
+    def declare(self, s: int, result: str, death_mission: bool = False):
         """§1.6 "Declaring victory starts the special phase 宣告胜利 ... The winners are" ..."""
         st = self.st
         n = st.players
@@ -999,6 +1156,15 @@ class Flow:
         # §7.7 "When a 打酱油的 player declares victory, every 打酱油的 player wins with them."
         if st.options.get("bystander_alliance") and st.identities[s] == "bystander":
             winners |= {t for t in range(n) if st.identities[t] == "bystander" and st.status[t] != OUT}
+        # §1.6.3 "If the declarer is 柒佰 and is face up: one living woman he chooses. The choice is
+        # mandatory if any woman is living. She wins personally".
+        if self.has(s, "qibai_victory_woman"):
+            women = [t for t in st.living() if t != s and st.is_woman(t)]
+            if women:
+                ans = yield Prompt(s, "choose", "fengsheng.prompt.qibai_woman",
+                                   default=[str(self.rng.choice(women))], choices=seat_choices(women),
+                                   timer="decision")
+                winners.add(int(ans[0]))
         st.declarer, st.result = s, result
         st.winners = sorted(winners)
         for t in range(n):
@@ -1014,14 +1180,15 @@ def is_pass(answer) -> bool:
 # -- views ----------------------------------------------------------------------
 
 def seat_public(st: FSState, s: int) -> dict:
-    shown = st.face_up[s] or st.revealed[s]
+    # Face-up cards are public: shown as their id (the TV and phones look the face up in the
+    # card table, data.CARDS). Face-down cards never carry an id.
     intel = {"red": [], "blue": [], "black": []}
     for c in st.intel[s]:
-        intel[colour(c)].append(face(c))
+        intel[colour(c)].append(c)
     return {
         "seat": s,
         "status": st.status[s],
-        "character": st.characters[s] if shown else None,
+        "character": st.characters[s] if st.face_up[s] else None,
         "face_up": bool(st.face_up[s]),
         "identity": st.identities[s] if st.revealed[s] else None,
         "hand": len(st.hands[s]),
@@ -1047,7 +1214,9 @@ def table_view(st: FSState, seat: Optional[int]) -> dict:
         "stack": [it.public() for it in st.stack],
         "real_or_fake": [{"hidden": True} for _ in st.rof],
         "deaths": list(st.deaths),
-        "log": list(st.log),
+        # The TV and phones show the newest entries; ``log_total`` says how many there were.
+        "log": st.log[-LOG_TAIL:],
+        "log_total": len(st.log),
         "transit": None,
     }
     tr = st.transit
@@ -1077,9 +1246,10 @@ def secret_facts(st: FSState):
     else:
         for s in range(st.players):
             if not st.revealed[s]:
-                yield Secret.of([s], seat=s, identity=st.identities[s])
-            if st.characters[s] is not None and not st.face_up[s]:
-                yield Secret.of([s], seat=s, character=st.characters[s])
+                yield Secret.of([s] + st.id_known[s], seat=s, identity=st.identities[s])
+            # A character once shown face up is public knowledge even if covered again later.
+            if st.characters[s] is not None and not st.shown[s]:
+                yield Secret.of([s] + st.char_known[s], seat=s, character=st.characters[s])
     for s in range(st.players):
         for c in st.hands[s]:
             yield Secret.of([s], card=c, zone="hand")

@@ -1,4 +1,4 @@
-"""风声 conformance before registration: random bots at every count, checked at every step."""
+"""风声 beyond the generic conformance test (tests/test_conformance.py runs it at every count)."""
 
 import pytest
 
@@ -6,10 +6,8 @@ from games.fengsheng import GAME
 from tests.conformance import run_conformant_match
 
 
-@pytest.mark.parametrize("players", range(3, 10))
-def test_random_matches_end_conserve_81_cards_and_leak_nothing(players):
-    for seed in range(15):
-        m = run_conformant_match(GAME, players, seed, every_step=True)
+@pytest.mark.parametrize("players", [3, 6, 9])
+def test_every_one_of_the_81_cards_is_in_exactly_one_zone_at_the_end(players):
+    for seed in range(4):
+        m = run_conformant_match(GAME, players, 500 + seed, every_step=False)
         assert GAME.conserved(m.state) == list(range(81))
-    for seed in range(15, 60):
-        run_conformant_match(GAME, players, seed, every_step=False)

@@ -1,0 +1,595 @@
+"""风声 character skills (§5), as a mixin of the rules' ``Flow``.
+
+Implemented so far (public characters; a covered public character has no skills, §5.1):
+大美女 (draw phase), 服蒙面人 (draw on black), 小马哥 (draw and place), 职业杀手 (extra black),
+怪盗阿十 (both takes), 情报处长 (on probe), 六姐 (both takes), 刀锋 (draw on a death),
+贝雷帽 (direction). Every other skill is listed in ``NOT_YET``.
+
+Optional triggers ask their owner a yes/no ``choose`` prompt whose time-out default is not to use
+the skill (R51 "Optional trigger: Not used"); mandatory choices inside a started skill default to
+a random legal choice (R51).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from games.core import Choice, Prompt
+from games.core.prompts import seat_choices
+
+from . import data as D
+
+USE, NO = "use", "pass"
+
+SKILLS_OF = {c["id"]: {s["id"] for s in c["skills"]} for c in D.CHARACTERS + D.EXPANSION}
+
+IMPLEMENTED = {
+    "laojin_cover_place",
+    "fumengmianren_rescue", "laogui_yizhi", "laoqiang_cover", "emeifeng_burn",
+    "yidianyuan_reveal", "yidianyuan_cover", "laojin_reveal",
+    "shanling_reveal", "heimeigui_reveal", "emeifeng_reveal", "laoqiang_reveal", "laogui_jiuji",
+    "laogui_chengfu",
+    "qibai_off_turn_lock", "qibai_lock_draw_give", "qibai_victory_woman", "daofeng_firm_lock",
+    "daofeng_probe_as_lock", "zhiyeshashou_lock", "beileimao_discard_lock", "dameinv_identity_burn",
+    "xiaobai_qiaozhuang", "xiaobai_shoumai", "xiaobai_baolu",
+    "dameinv_draw", "fumengmianren_draw", "xiaomage_draw_place", "zhiyeshashou_extra_black",
+    "guaidaoashi_take_sent", "guaidaoashi_take_received", "qingbaochuzhang_probe",
+    "liujie_probe_take", "liujie_death_take", "daofeng_death_draw", "beileimao_direction",
+}
+NOT_YET = sorted(s for c in D.CHARACTERS for s in SKILLS_OF[c["id"]] if s not in IMPLEMENTED)
+
+
+def _colour(cid: int) -> str:
+    return D.CARDS_BY_ID[cid]["colour"]
+
+
+class SkillsMixin:
+    """Needs ``self.st`` (FSState), ``self.rng``, ``self.draw``, ``self.checkpoint``,
+    ``self.card_choice``, ``self.discard_card``."""
+
+    # ------------------------------------------------------------------ helpers
+    def has(self, s: Optional[int], skill: str) -> bool:
+        """§5.1 "Public characters ... If one is covered, it loses all its skills"; a hidden
+        character's skills other than its reveal need it face up."""
+        st = self.st
+        return (s is not None and st.alive(s) and st.face_up[s] and st.characters[s] is not None
+                and skill in SKILLS_OF[st.characters[s]])
+
+    def optional(self, s: int, skill: str, **params):
+        """Ask ``s`` whether to use an optional trigger (R51: the default is not to)."""
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.skill", default=[NO],
+                           choices=[Choice(USE, "fengsheng.skill." + skill), Choice(NO, "fengsheng.choice.pass")],
+                           params=dict(params, skill=skill), timer="decision")
+        return ans == [USE]
+
+    def pick_hand(self, s: int, key: str, cards: list, **params):
+        """A mandatory pick of one card of ``cards`` (in ``s``'s hand); default random (R51)."""
+        default = self.rng.choice(cards)
+        ans = yield Prompt(s, "choose", key, default=[f"c{default}"],
+                           choices=[self.card_choice(c) for c in cards], params=params, timer="decision")
+        return int(ans[0][1:])
+
+    def take_random(self, taker: int, victim: int, skill: str) -> Optional[int]:
+        """R45 "Random takes (六姐, 怪盗) are chosen by the server. The taker and the victim see the
+        card, and no one else does.\""""
+        st = self.st
+        if not st.hands[victim]:
+            return None
+        cid = self.rng.choice(st.hands[victim])
+        st.hands[victim].remove(cid)
+        st.notes[taker].append({"kind": "took", "from": victim, "face": _blank(cid), "turn": st.turns})
+        st.notes[victim].append({"kind": "taken", "by": taker, "face": _blank(cid), "turn": st.turns})
+        st.log_add("take", seat=taker, victim=victim, skill=skill)
+        return cid
+
+    def place(self, user: int, target: int, cid: int, skill: str):
+        """R38 "Skill placements come from the user's hand, and placements of 假情报 must be black
+        cards." The card becomes intelligence; it was not sent (R23); the user is the source (R29)."""
+        st = self.st
+        st.hands[user].remove(cid)
+        st.intel[target].append(cid)
+        if _colour(cid) == "black":
+            st.last_black_source[target] = user
+        st.log_add("place", seat=user, target=target, card=cid, skill=skill)
+        yield from self.checkpoint()
+        yield from self.after_receive(target, cid, user, sent=False)
+
+    def give(self, giver: int, to: int, skill: str):
+        st = self.st
+        if not st.hands[giver] or not st.alive(to):
+            return
+        cid = yield from self.pick_hand(giver, "fengsheng.prompt.give", list(st.hands[giver]), to=to)
+        st.hands[giver].remove(cid)
+        st.hands[to].append(cid)
+        st.notes[giver].append({"kind": "gave", "to": to, "face": _blank(cid), "turn": st.turns})
+        st.notes[to].append({"kind": "given", "by": giver, "face": _blank(cid), "turn": st.turns})
+        st.log_add("give", seat=giver, to=to, skill=skill)
+
+    # ------------------------------------------------------------------ active skills
+    def skill_actions(self, s: int, top) -> list:
+        """Pure skills usable now by ``s`` ("no stated timing" = any open window, R9)."""
+        st = self.st
+        out = []
+        if st.step == "decide" or st.phase != "turn":
+            return out
+        # 大美女 "Turn up your identity card: burn one black intelligence of any player ... Once
+        # per game (R33)."
+        if self.has(s, "dameinv_identity_burn") and not st.revealed[s] and self.burn_targets():
+            out.append(Choice("s:dameinv_identity_burn", "fengsheng.skill.dameinv_identity_burn"))
+        # 小白 收买 "Usable in any open window ... You need at least 3 cards in hand"; R42 "targets
+        # another player with at least one intelligence".
+        if self.has(s, "xiaobai_shoumai") and len(st.hands[s]) >= 3 and self.shoumai_targets(s):
+            out.append(Choice("s:xiaobai_shoumai", "fengsheng.skill.xiaobai_shoumai"))
+        # 老枪 "Cover yourself and one other player's face-up character ... Usable in any open
+        # window, any number of times. There must be a face-up target."
+        if self.has(s, "laoqiang_cover") and any(st.face_up[t] for t in st.living() if t != s):
+            out.append(Choice("s:laoqiang_cover", "fengsheng.skill.laoqiang_cover"))
+        # §5.1 "A reveal with no printed condition may be used in any open window." §6.2: only with
+        # a valid target (闪灵 needs another player's intelligence).
+        if self.covered(s, "shanling") and any(st.intel[t] for t in st.living() if t != s):
+            out.append(Choice("s:shanling_reveal", "fengsheng.skill.shanling_reveal"))
+        if self.covered(s, "heimeigui"):
+            out.append(Choice("s:heimeigui_reveal", "fengsheng.skill.heimeigui_reveal"))
+        if self.covered(s, "emeifeng"):
+            out.append(Choice("s:emeifeng_reveal", "fengsheng.skill.emeifeng_reveal"))
+        # 译电员 "When intelligence arrives at you (the arrived step), you may reveal this
+        # character." The arrived window prompts everyone, so the offer is not visible (R14).
+        tr = st.transit
+        if self.covered(s, "yidianyuan") and st.step == "arrived" and tr is not None and top is None \
+                and tr["recipient"] == s:
+            out.append(Choice("s:yidianyuan_reveal", "fengsheng.skill.yidianyuan_reveal"))
+        return out
+
+    def covered(self, s: int, character: str) -> bool:
+        st = self.st
+        return st.alive(s) and st.characters[s] == character and not st.face_up[s]
+
+    def reveal_character(self, s: int, skill: str) -> None:
+        st = self.st
+        st.face_up[s] = st.shown[s] = True
+        st.log_add("reveal", seat=s, character=st.characters[s], skill=skill)
+
+    def reaction(self, t: int, event: str):
+        """R14 "A player who is locked, probed ... always gets the same prompt shape and minimum
+        time, whatever their covered character is." Covered 老枪 / 老鬼 may reveal here (就计:
+        "When you are locked or probed, and the card was not countered, you may reveal this
+        character. Then draw 2.")"""
+        st = self.st
+        if not st.alive(t):
+            return
+        choices = [Choice(NO, "fengsheng.choice.pass")]
+        pairs = ((("laojin", "laojin_reveal"),) if event == "countered" else
+                 (("laoqiang", "laoqiang_reveal"), ("laogui", "laogui_jiuji")))
+        for ch, skill in pairs:
+            if self.covered(t, ch):
+                choices.append(Choice("s:" + skill, "fengsheng.skill." + skill))
+        ans = yield Prompt(t, "choose", "fengsheng.prompt.reaction", default=[NO], choices=choices,
+                           params={"event": event}, optional=True, auto_pass=len(choices) == 1,
+                           progress="hidden", timer="response")
+        if ans == [NO]:
+            return
+        self.reveal_character(t, ans[0][2:])
+        if ans == ["s:laojin_reveal"]:
+            # 老金 "When a card you used is 识破'd, you may reveal this character. Then draw 5, and
+            # put 2 cards from your hand on top of the deck in any order you choose."
+            self.draw(t, 5)
+            for _ in range(min(2, len(st.hands[t]))):
+                cid = yield from self.pick_hand(t, "fengsheng.prompt.put_back", list(st.hands[t]))
+                st.hands[t].remove(cid)
+                st.deck.append(cid)
+            st.log_add("put_back", seat=t, n=2)
+        else:
+            self.draw(t, 2)
+        yield from self.checkpoint()
+
+    def after_decrypt(self):
+        """译电员 "When any intelligence is 破译'd (anyone's successful 破译, in anyone's turn): you
+        may cover this character." (optional; covering lets her reveal again later)"""
+        st = self.st
+        for s in st.order_from(st.turn):
+            if self.has(s, "yidianyuan_cover"):
+                if (yield from self.optional(s, "yidianyuan_cover")):
+                    st.face_up[s] = False
+                    st.log_add("cover", seat=s)
+
+    def shoumai_targets(self, s: int) -> list:
+        st = self.st
+        return [t for t in st.living() if t != s and st.intel[t]]
+
+    def use_skill(self, s: int, skill: str):
+        st = self.st
+        if skill.endswith("_reveal"):
+            self.reveal_character(s, skill)
+        else:
+            st.log_add("skill", seat=s, skill=skill)
+        if skill == "shanling_reveal":
+            # 闪灵 "burn 3 intelligence of one other player, or all of it if they have fewer. She
+            # chooses which cards, of any colour (R41). Once she reveals, the burn is mandatory."
+            targets = [t for t in st.living() if t != s and st.intel[t]]
+            if not targets:
+                return
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.target.shanling", default=[str(targets[0])],
+                               choices=seat_choices(targets), timer="decision")
+            t = int(ans[0])
+            k = min(3, len(st.intel[t]))
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.burn_cards",
+                               default=[f"c{c}" for c in st.intel[t][:k]],
+                               choices=[Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
+                                               ref={"seat": t, "card": c}) for c in st.intel[t]],
+                               min=k, max=k, timer="decision")
+            for a in ans:
+                cid = int(a[1:])
+                st.intel[t].remove(cid)
+                self.discard_card(cid)
+                st.log_add("burned", seat=t, card=cid)
+            yield from self.checkpoint()
+        elif skill == "heimeigui_reveal":
+            # 黑玫瑰 "Show the top card of the deck to everyone, then put it back on top ... If it is
+            # black, you may place up to 3 black intelligence in front of one player. Otherwise you
+            # may place at most 1." R7 "If the deck and the discard pile are both empty ... 黑玫瑰's
+            # check counts as 'not black'."
+            if not st.deck:
+                self.reshuffle()
+            top = st.deck[-1] if st.deck else None
+            st.log_add("show_top", seat=s, card=top)
+            k = 3 if top is not None and _colour(top) == "black" else 1
+            blacks = [c for c in st.hands[s] if _colour(c) == "black"]
+            if not blacks:
+                return
+            living = st.living()
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.place_target", default=[str(living[0])],
+                               choices=seat_choices(living), params={"skill": skill}, timer="decision")
+            t = int(ans[0])
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.place_cards", default=[],
+                               choices=[self.card_choice(c) for c in blacks], min=0, max=min(k, len(blacks)),
+                               timer="decision")
+            # "Three cards placed together count as simultaneous": one checkpoint after them all.
+            for a in ans:
+                cid = int(a[1:])
+                st.hands[s].remove(cid)
+                st.intel[t].append(cid)
+                st.last_black_source[t] = s
+                st.log_add("place", seat=s, target=t, card=cid, skill=skill)
+            yield from self.checkpoint()
+        elif skill == "laoqiang_cover":
+            targets = [t for t in st.living() if t != s and st.face_up[t]]
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.target.cover", default=[str(targets[0])],
+                               choices=seat_choices(targets), timer="decision")
+            t = int(ans[0])
+            # "Then you and that player privately look at each other's identity card".
+            for a, b in ((s, t), (t, s)):
+                st.face_up[a] = False
+                st.log_add("cover", seat=a)
+                if a not in st.id_known[b]:
+                    st.id_known[b].append(a)
+                st.notes[a].append({"kind": "identity_seen", "seat": b, "identity": st.identities[b],
+                                    "turn": st.turns})
+            yield from self.checkpoint()
+        elif skill == "yidianyuan_reveal":
+            # "Then draw 1, and you alone view the card before deciding. This is not a 破译."
+            self.draw(s, 1)
+            tr = st.transit
+            if tr is not None and not tr["done"]:
+                if s not in tr["known"]:
+                    tr["known"].append(s)
+                st.notes[s].append({"kind": "decrypt", "sender": tr["sender"], "face": _blank(tr["card"]),
+                                    "turn": st.turns})
+            yield from self.checkpoint()
+        elif skill == "emeifeng_reveal":
+            # 峨嵋风 "counts as using 截获. Cannot be 识破'd." R37 "峨嵋风's 截获 obeys 截获's timing.
+            # At any other time the reveal has no effect."
+            tr = st.transit
+            if st.step == "in_transit" and tr is not None and not tr["done"] and s != st.turn:
+                st.log_add("intercepted", seat=s)
+                yield from self.receive(s, sent=True)
+        elif skill == "dameinv_identity_burn":
+            targets = self.burn_targets()
+            choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
+                       for t, c in targets]
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.target.burn", default=[choices[0].id],
+                               choices=choices, timer="decision")
+            cid = int(ans[0][1:])
+            t = next(t for t, c in targets if c == cid)
+            st.revealed[s] = True
+            st.intel[t].remove(cid)
+            self.discard_card(cid)
+            st.log_add("burned", seat=t, card=cid)
+            yield from self.checkpoint()
+        elif skill == "xiaobai_shoumai":
+            targets = self.shoumai_targets(s)
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.target.shoumai", default=[str(targets[0])],
+                               choices=seat_choices(targets), timer="decision")
+            t = int(ans[0])
+            hand = list(st.hands[s])
+            default = self.rng.sample(hand, 3)
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.give_three", default=[f"c{c}" for c in default],
+                               choices=[self.card_choice(c) for c in hand], min=3, max=3, timer="decision")
+            given = [int(a[1:]) for a in ans]
+            for c in given:
+                st.hands[s].remove(c)
+                st.hands[t].append(c)
+                # R42 "Only the two of them see the 3 cards given."
+                st.notes[s].append({"kind": "gave", "to": t, "face": _blank(c), "turn": st.turns})
+                st.notes[t].append({"kind": "given", "by": s, "face": _blank(c), "turn": st.turns})
+            st.log_add("give", seat=s, to=t, skill=skill, n=3)
+            choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
+                       for c in st.intel[t]]
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.take_intel", default=[choices[0].id],
+                               choices=choices, timer="decision")
+            cid = int(ans[0][1:])
+            st.intel[t].remove(cid)
+            st.intel[s].append(cid)
+            if _colour(cid) == "black":
+                st.last_black_source[s] = s
+            st.log_add("move_intel", seat=s, victim=t, card=cid)
+            yield from self.checkpoint()
+
+    def qibai_draw_give(self, s: int):
+        """柒佰 "you must draw 2, then give 1 card from your hand to another player" (R51: a random
+        legal choice on time-out)."""
+        st = self.st
+        st.log_add("skill", seat=s, skill="qibai_lock_draw_give")
+        self.draw(s, 2)
+        others = [t for t in st.living() if t != s]
+        if others and st.hands[s]:
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.give_to", default=[str(self.rng.choice(others))],
+                               choices=seat_choices(others), timer="decision")
+            yield from self.give(s, int(ans[0]), "qibai_lock_draw_give")
+        yield from self.checkpoint()
+
+    # ------------------------------------------------------------------ draw phase
+    def draw_phase(self, p: int):
+        st = self.st
+        if self.has(p, "dameinv_draw"):
+            # 大美女 "In your own draw phase, draw 3 and then put 1 card from your hand on top of
+            # the deck. This does not apply to draws from effects."
+            got = self.draw(p, 3)
+            st.log_add("draw", seat=p, n=got)
+            if st.hands[p]:
+                cid = yield from self.pick_hand(p, "fengsheng.prompt.put_back", list(st.hands[p]))
+                st.hands[p].remove(cid)
+                st.deck.append(cid)
+                st.log_add("put_back", seat=p, n=1)
+            return
+        got = self.draw(p, 2)
+        st.log_add("draw", seat=p, n=got)
+
+    # ------------------------------------------------------------------ direction (贝雷帽)
+    def direction(self, p: int, method: str):
+        """贝雷帽 "For each 密电 or 文本 you send in your own turn, choose whether it starts toward
+        the next seat or the previous seat." (R51: the default is the next seat.)"""
+        if method == "direct" or not self.has(p, "beileimao_direction"):
+            return +1
+        ans = yield Prompt(p, "choose", "fengsheng.prompt.direction", default=["next"],
+                           choices=[Choice("next", "fengsheng.choice.next"),
+                                    Choice("previous", "fengsheng.choice.previous")], timer="turn")
+        return +1 if ans == ["next"] else -1
+
+    # ------------------------------------------------------------------ receipt triggers
+    def after_receive(self, r: int, cid: int, source: Optional[int], sent: bool):
+        """§6.4.4 "The event's other triggered skills resolve in 顺位 order. Each one is followed
+        by its own checkpoint. A trigger tied to a receipt ... is skipped if X died or went out
+        from that card." ``source``: the sender (sent) or the placer / 真伪莫辨 user (not sent)."""
+        st = self.st
+        if _colour(cid) != "black":
+            return
+        for s in st.order_from(st.turn if st.turn >= 0 else 0):
+            if not st.alive(r):
+                return
+            if s == r and self.has(s, "fumengmianren_draw"):
+                # 服蒙面人 "When you receive a black intelligence, from any source: you may draw 2."
+                if (yield from self.optional(s, "fumengmianren_draw")):
+                    st.log_add("skill", seat=s, skill="fumengmianren_draw")
+                    self.draw(s, 2)
+                    yield from self.checkpoint()
+            if s == r and sent and source != r and self.has(s, "xiaomage_draw_place"):
+                # 小马哥 "When you receive a black intelligence sent by another player: draw 1
+                # (mandatory). Then you may place one black intelligence from your hand in front of
+                # any player."
+                st.log_add("skill", seat=s, skill="xiaomage_draw_place")
+                self.draw(s, 1)
+                yield from self.checkpoint()
+                yield from self.place_black(s, None, "xiaomage_draw_place")
+            if s == source and sent and self.has(s, "zhiyeshashou_extra_black"):
+                # 职业杀手 "When a player receives a black intelligence you sent: you may place one
+                # more black intelligence from your hand in front of them."
+                yield from self.place_black(s, r, "zhiyeshashou_extra_black")
+            if s == r and self.has(s, "laojin_cover_place") and any(_colour(c) == "black" for c in st.hands[s]):
+                yield from self.laojin_cover_place(s)
+            if s == source and sent and r != s and self.has(s, "emeifeng_burn"):
+                # 峨嵋风 "When another player receives a black intelligence you sent: you may burn
+                # one black intelligence, either your own or one in front of a woman."
+                targets = [(t, c) for t in st.living() if t == s or st.is_woman(t)
+                           for c in st.intel[t] if _colour(c) == "black"]
+                if targets and (yield from self.optional(s, "emeifeng_burn")):
+                    choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
+                                      ref={"seat": t, "card": c}) for t, c in targets]
+                    ans = yield Prompt(s, "choose", "fengsheng.prompt.target.burn", default=[choices[0].id],
+                                       choices=choices, timer="decision")
+                    cid = int(ans[0][1:])
+                    t = next(t for t, c in targets if c == cid)
+                    st.intel[t].remove(cid)
+                    self.discard_card(cid)
+                    st.log_add("burned", seat=t, card=cid)
+                    yield from self.checkpoint()
+            if s == source and sent and r != s and self.has(s, "guaidaoashi_take_sent") and st.hands[r]:
+                # 怪盗阿十 "When another player receives a black intelligence you sent: you may take
+                # 1 random card from their hand."
+                if (yield from self.optional(s, "guaidaoashi_take_sent", target=r)):
+                    c = self.take_random(s, r, "guaidaoashi_take_sent")
+                    st.hands[s].append(c)
+                    yield from self.checkpoint()
+            if s == r and sent and source is not None and source != r and st.alive(source) \
+                    and self.has(s, "guaidaoashi_take_received") and st.hands[source]:
+                # 怪盗阿十 "When you receive a black intelligence sent by another player: you may
+                # take 1 random card from that player's hand."
+                if (yield from self.optional(s, "guaidaoashi_take_received", target=source)):
+                    c = self.take_random(s, source, "guaidaoashi_take_received")
+                    st.hands[s].append(c)
+                    yield from self.checkpoint()
+
+    def laojin_cover_place(self, s: int):
+        """老金 (R43): "places the black on himself first, then covers, then places at least one
+        card" — "1. Place one black intelligence from your hand in front of yourself. If this is your
+        third black, you die and the skill stops. 2. Cover this character. 3. You must then place one
+        intelligence from your hand in front of each of any number of players: at least one, and
+        yourself allowed. Placements go one player at a time (R32).\""""
+        st = self.st
+        skill = "laojin_cover_place"
+        if not (yield from self.optional(s, skill)):
+            return
+        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
+        cid = yield from self.pick_hand(s, "fengsheng.prompt.place_black_self", blacks)
+        st.hands[s].remove(cid)
+        st.intel[s].append(cid)
+        st.last_black_source[s] = s
+        st.log_add("place", seat=s, target=s, card=cid, skill=skill)
+        yield from self.checkpoint()
+        if not st.alive(s):
+            return
+        st.face_up[s] = False
+        st.log_add("cover", seat=s)
+        living = st.living()
+        k = min(len(st.hands[s]), len(living))
+        if k == 0:
+            return
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_players", default=[str(s)],
+                           choices=seat_choices(living), min=1, max=k, timer="decision")
+        chosen = {int(a) for a in ans}
+        for t in st.order_from(s):
+            if t not in chosen or not st.alive(s) or not st.alive(t) or not st.hands[s]:
+                continue
+            c = yield from self.pick_hand(s, "fengsheng.prompt.place_card", list(st.hands[s]), target=t)
+            yield from self.place(s, t, c, skill)
+
+    def place_black(self, s: int, target: Optional[int], skill: str):
+        """An optional placement of one black card from ``s``'s hand (R38); ``target`` None: any
+        living player, chosen by ``s``."""
+        st = self.st
+        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
+        if not blacks or (target is not None and not st.alive(target)):
+            return
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_black", default=[NO],
+                           choices=[Choice(NO, "fengsheng.choice.pass")] + [self.card_choice(c) for c in blacks],
+                           params={"skill": skill, "target": target}, timer="decision")
+        if ans == [NO]:
+            return
+        cid = int(ans[0][1:])
+        if target is None:
+            living = st.living()
+            ans = yield Prompt(s, "choose", "fengsheng.prompt.place_target", default=[str(living[0])],
+                               choices=seat_choices(living), params={"skill": skill}, timer="decision")
+            target = int(ans[0])
+        yield from self.place(s, target, cid, skill)
+
+    # ------------------------------------------------------------------ probe triggers
+    def after_probe(self, user: int, target: int):
+        """R34 "Triggers resolve before the answer." [002:449]: 六姐 takes first, then 情报处长 in
+        seat order, then the target's own reveal."""
+        st = self.st
+        for s in st.order_from(st.turn):
+            if s == user and self.has(s, "liujie_probe_take") and st.alive(target) and st.hands[target]:
+                # 六姐 "When you probe a player and the 试探 is not countered: you may take 1 random
+                # card from their hand."
+                if (yield from self.optional(s, "liujie_probe_take", target=target)):
+                    c = self.take_random(s, target, "liujie_probe_take")
+                    st.hands[s].append(c)
+                    yield from self.checkpoint()
+            if self.has(s, "qingbaochuzhang_probe"):
+                # 情报处长 "When any player is successfully probed, in any turn: you may draw 1, then
+                # either discard 1 card from your hand or burn one of your own non-black intelligence."
+                if (yield from self.optional(s, "qingbaochuzhang_probe", target=target)):
+                    st.log_add("skill", seat=s, skill="qingbaochuzhang_probe")
+                    self.draw(s, 1)
+                    own = [c for c in st.intel[s] if _colour(c) != "black"]
+                    choices = [self.card_choice(c) for c in st.hands[s]]
+                    choices += [Choice(f"i{c}", "fengsheng.choice.burn_own", ref={"seat": s, "card": c})
+                                for c in own]
+                    if choices:
+                        default = self.rng.choice(choices).id
+                        ans = yield Prompt(s, "choose", "fengsheng.prompt.discard_or_burn", default=[default],
+                                           choices=choices, timer="decision")
+                        cid = int(ans[0][1:])
+                        if ans[0][0] == "c":
+                            st.hands[s].remove(cid)
+                            st.log_add("discard", seat=s, n=1)
+                        else:
+                            st.intel[s].remove(cid)
+                            st.log_add("burned", seat=s, card=cid)
+                        self.discard_card(cid)
+                    yield from self.checkpoint()
+
+    # ------------------------------------------------------------------ death triggers
+    def own_death_skill(self, dying: int):
+        """§1.4.2 "The dying player's own death skill resolves next, for example 老鬼 遗志".
+        遗志 "you may hand your whole hand face down to one living player. That player must take 3 of
+        the cards at random as intelligence, or all of them if there are 3 or fewer ... It is not
+        available if you die while covered. The cards not taken go to the discard pile (R36).\""""
+        st = self.st
+        if st.characters[dying] != "laogui" or not st.face_up[dying] or not st.hands[dying]:
+            return
+        others = [t for t in st.living() if t != dying]
+        if not others or not (yield from self.optional(dying, "laogui_yizhi")):
+            return
+        ans = yield Prompt(dying, "choose", "fengsheng.prompt.target.yizhi",
+                           default=[str(self.rng.choice(others))], choices=seat_choices(others), timer="decision")
+        t = int(ans[0])
+        hand = st.hands[dying]
+        taken = self.rng.sample(hand, min(3, len(hand)))
+        for c in taken:
+            hand.remove(c)
+            st.intel[t].append(c)
+            if _colour(c) == "black":
+                # R29 "the user of the skill or card that placed it" is the killer.
+                st.last_black_source[t] = dying
+            st.log_add("place", seat=dying, target=t, card=c, skill="laogui_yizhi")
+
+    def death_triggers(self, dying: int):
+        """§1.4.3 "Other players' skills that trigger on a death resolve in 顺位 order from the
+        active player" (before the final death: the dying player's hand is still there)."""
+        st = self.st
+        for s in st.order_from(st.turn):
+            if s == dying:
+                continue
+            blacks = [c for c in st.intel[dying] if _colour(c) == "black"]
+            # 服蒙面人 "When a woman dies: you may turn up your identity card, then burn 2 black
+            # intelligence in front of her to save her." R28 "usable only if it leaves her with
+            # fewer than 3 black"; R33 once per game; "Not usable on yourself".
+            if st.is_woman(dying) and self.has(s, "fumengmianren_rescue") and not st.revealed[s] \
+                    and 2 <= len(blacks) <= 4:
+                if (yield from self.optional(s, "fumengmianren_rescue", target=dying)):
+                    st.revealed[s] = True
+                    ans = yield Prompt(s, "choose", "fengsheng.prompt.burn_cards",
+                                       default=[f"c{c}" for c in blacks[:2]],
+                                       choices=[Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
+                                                       ref={"seat": dying, "card": c}) for c in blacks],
+                                       min=2, max=2, timer="decision")
+                    for a in ans:
+                        cid = int(a[1:])
+                        st.intel[dying].remove(cid)
+                        self.discard_card(cid)
+                        st.log_add("burned", seat=dying, card=cid)
+            if self.has(s, "liujie_death_take") and st.hands[dying]:
+                # 六姐 "When another player dies: you may take 1 random card from their hand, unseen,
+                # and place it in front of you as intelligence."
+                if (yield from self.optional(s, "liujie_death_take", target=dying)):
+                    c = self.take_random(s, dying, "liujie_death_take")
+                    st.intel[s].append(c)
+                    if _colour(c) == "black":
+                        st.last_black_source[s] = s
+                    st.log_add("place", seat=s, target=s, card=c, skill="liujie_death_take")
+            if self.has(s, "daofeng_death_draw"):
+                # 刀锋 "When another player dies, even if they are then rescued: you may draw 2. If
+                # you do, you must give 1 card from your hand to your left neighbour, the previous
+                # living seat."
+                if (yield from self.optional(s, "daofeng_death_draw", target=dying)):
+                    st.log_add("skill", seat=s, skill="daofeng_death_draw")
+                    self.draw(s, 2)
+                    left = self.next_living(s, -1)
+                    if left is not None and left != s:
+                        yield from self.give(s, left, "daofeng_death_draw")
+
+
+def _blank(cid: int) -> dict:
+    c = D.CARDS_BY_ID[cid]
+    return {"function": c["function"], "colour": c["colour"], "transmission": c["transmission"]}

@@ -1,0 +1,112 @@
+"""Helpers for 风声 scenario tests: stacked hands and decks, fixed seeds, driving prompts."""
+
+from __future__ import annotations
+
+from games.core import Choice, Match
+from games.fengsheng import GAME
+from games.fengsheng import data as D
+from games.fengsheng.rules import PASS
+
+# Card ids by function/colour (data.CARDS ids).
+def cards(function: str, colour: str | None = None) -> list:
+    return [c["id"] for c in D.CARDS if c["function"] == function and (colour is None or c["colour"] == colour)]
+
+
+LOCK = cards("lock")
+LURE = cards("lure_away")
+INTERCEPT = cards("intercept")
+SEND_BACK = cards("send_back")
+DECRYPT = cards("decrypt")
+BURN = cards("burn")
+SEE = cards("see_through")
+PROBE = cards("probe")
+ROF = cards("real_or_fake")
+SECRET_RED = [c for c in cards("probe", "red")] + cards("decrypt", "red") + cards("intercept", "red")
+DIRECT_BLACK = cards("lock", "black") + cards("burn", "black") + cards("see_through", "black")
+
+
+def probe_card(identity: str, action: str, colour: str = "red") -> int:
+    return next(c["id"] for c in D.CARDS if c["function"] == "probe" and c["colour"] == colour
+                and c["probe"]["identity"] == identity and c["probe"]["action"] == action)
+
+
+def setup(players: int, *, hands: dict | None = None, identities: list | None = None, first: int = 0,
+          deck_top: list | None = None, characters: list | None = None, intel: dict | None = None,
+          seed: int = 1, options: dict | None = None) -> Match:
+    """A match past the draft, with stacked hands / identities / deck (``deck_top[0]`` is drawn
+    first). Unlisted hands are emptied; every card not placed stays in the deck (conserved)."""
+    m = Match(GAME, players, options, seed)
+    st = m.state
+    st.first = first
+    placed = set()
+    hands = hands or {}
+    intel = intel or {}
+    for s in range(players):
+        st.hands[s] = list(hands.get(s, []))
+        st.intel[s] = list(intel.get(s, []))
+        placed |= set(st.hands[s]) | set(st.intel[s])
+    top = list(deck_top or [])
+    placed |= set(top)
+    rest = [c for c in range(81) if c not in placed]
+    st.deck = rest + list(reversed(top))
+    st.discard = []
+    if identities:
+        st.identities = list(identities)
+    # answer the draft with the characters asked for (the offer is replaced: a test stacks it)
+    chars = characters or ["laoqiang"] * players   # covered: no skill interferes
+    for p in list(m.prompts):
+        p.choices = [Choice(chars[p.seat])]
+        assert m.submit(p.seat, p.id, [chars[p.seat]]) is None
+    assert GAME.conserved(st) == list(range(81))
+    return m
+
+
+def open_prompts(m, key=None, seat=None):
+    return [p for p in m.prompts if (key is None or p.key == key) and (seat is None or p.seat == seat)]
+
+
+def answer(m, seat: int, ans, key=None):
+    (p,) = open_prompts(m, key, seat)
+    problem = m.submit(seat, p.id, ans)
+    assert problem is None, problem
+    return p
+
+
+def window(m, acting: dict | None = None, react: bool = True):
+    """Answer one open response/fixed window: seats in ``acting`` give their answer, the rest pass.
+    With ``react``, the uniform reaction prompts (R14) that follow are passed too."""
+    acting = acting or {}
+    ps = list(m.prompts)
+    assert ps and all(p.key == "fengsheng.prompt.window" for p in ps), [p.key for p in ps]
+    for p in ps:
+        problem = m.submit(p.seat, p.id, acting.get(p.seat, [PASS]))
+        assert problem is None, problem
+    while react and m.prompts and all(p.key == "fengsheng.prompt.reaction" for p in m.prompts):
+        for p in list(m.prompts):
+            assert m.submit(p.seat, p.id, [PASS]) is None
+
+
+def pass_until(m, key: str, seat: int | None = None, limit: int = 200):
+    """Pass every window until a prompt with ``key`` (for ``seat``) is open."""
+    for _ in range(limit):
+        if open_prompts(m, key, seat):
+            return open_prompts(m, key, seat)[0]
+        assert not m.finished, "the match ended"
+        window(m)
+    raise AssertionError(f"no {key} prompt")
+
+
+def c(cid: int) -> list:
+    return [f"c{cid}"]
+
+
+def send(m, seat: int, cid: int, target: int | None = None):
+    """From the sender's play phase: go to sending and send ``cid`` (to ``target`` for 直达)."""
+    answer(m, seat, ["send"], "fengsheng.prompt.play")
+    answer(m, seat, c(cid), "fengsheng.prompt.send")
+    if target is not None:
+        answer(m, seat, [str(target)], "fengsheng.prompt.direct_target")
+
+
+def to_play(m, seat: int = 0):
+    return pass_until(m, "fengsheng.prompt.play", seat)

@@ -1,0 +1,33 @@
+"""Every prompt key, choice label, log key, result and option label 风声 uses is in its catalogue."""
+
+import json
+import os
+
+from games.core.simulate import play_match
+from games.fengsheng import GAME
+
+CAT = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "games", "fengsheng", "i18n.json"),
+                     encoding="utf-8"))["en"]
+
+
+def test_every_key_the_game_uses_is_in_the_catalogue():
+    for o in GAME.options:
+        assert o.label in CAT, o.label
+    seen = set()
+
+    def collect(m):
+        for p in m.prompts:
+            seen.add(p.key)
+            seen.update(c.label for c in p.choices if c.label)
+        for entry in m.state.log[-3:]:
+            seen.add(entry["key"])
+            for v in entry["params"].values():
+                if isinstance(v, str) and v.startswith("fengsheng."):
+                    seen.add(v)
+
+    for seed in range(40):
+        bots = "smart" if seed % 2 else "random"
+        m = play_match(GAME, 3 + seed % 7, seed, None, bots, on_step=collect).match
+        seen.add(m.outcome()["result"])
+    missing = sorted(k for k in seen if k not in CAT)
+    assert not missing, missing

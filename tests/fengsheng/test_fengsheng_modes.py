@@ -1,0 +1,83 @@
+"""§7 modes and options as host options (OptionSpec data)."""
+
+import pytest
+
+from games.core import Match, OptionsError
+from games.core.simulate import simulate
+from games.fengsheng import GAME
+from games.fengsheng.rules import RESULT_MISSION
+from tests.conformance import run_conformant_match
+from tests.fengsheng.fs_helpers import answer, cards, pass_until, send, setup, to_play
+
+RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
+MODES = [({"mode": "novice"}, 4), ({"mode": "3v3"}, 6), ({"mode": "bystander_game"}, 6),
+         ({"mode": "free"}, 8), ({"mode": "3v3", "four_card_victory": True}, 6),
+         ({"optional_identities": True}, 7), ({"bystander_alliance": True, "offer": 3}, 6)]
+
+
+@pytest.mark.parametrize("options,players", MODES)
+def test_every_mode_plays_to_the_end_conserves_and_leaks_nothing(options, players):
+    for seed in range(6):
+        run_conformant_match(GAME, players, seed, options, every_step=seed < 2)
+    s = simulate(GAME, players, 30, seed=5, bots="smart", options=options)
+    assert s.errors == 0, s.first_error
+
+
+def test_modes_reject_a_player_count_that_does_not_fit():
+    with pytest.raises(OptionsError, match="novice"):
+        Match(GAME, 5, {"mode": "novice"}, 1)
+    with pytest.raises(OptionsError, match="standard"):
+        Match(GAME, 6, {"mode": "3v3", "optional_identities": True}, 1)
+
+
+def test_r47_novice_identities_are_public_after_the_draft():
+    m = Match(GAME, 4, {"mode": "novice"}, 3)
+    assert all(s["identity"] is None for s in m.view(None)["table"]["seats"])
+    for p in list(m.prompts):
+        m.submit(p.seat, p.id, p.default)
+    ids = [s["identity"] for s in m.view(None)["table"]["seats"]]
+    assert sorted(ids) == ["bureau", "bureau", "lurker", "lurker"]
+
+
+def test_r47_3v3_teams_alternate_seats_and_teammates_see_hidden_characters():
+    for seed in range(5):
+        m = Match(GAME, 6, {"mode": "3v3"}, seed)
+        ids = m.state.identities
+        assert ids[0] == ids[2] == ids[4] != ids[1] == ids[3] == ids[5]
+        for p in list(m.prompts):
+            m.submit(p.seat, p.id, p.default)
+        st = m.state
+        for s in range(6):
+            assert sorted(st.char_known[s]) == [t for t in range(6) if t != s and t % 2 == s % 2]
+
+
+def test_r49_four_card_victory_needs_four_when_both_factions_have_three():
+    assert Match(GAME, 6, {"mode": "3v3", "four_card_victory": True}, 1).state.threshold == 4
+    assert Match(GAME, 7, {"four_card_victory": True}, 1).state.threshold == 4
+    assert Match(GAME, 5, {"four_card_victory": True}, 1).state.threshold == 3
+
+
+def test_bystander_game_three_red_is_not_a_faction_win_but_a_mission_can_be():
+    card = cards("lock", "red")[0]
+    ids = ["lurker", "lurker", "bureau", "bureau", "bystander", "bystander"]
+    # seat 1 is a lurker holding 情报处长 (mission: 3 red): in 酱油场 it wins by its mission alone
+    m = setup(6, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
+              options={"mode": "bystander_game"})
+    to_play(m, 0)
+    send(m, 0, card, target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, ["accept"])
+    out = m.outcome()
+    assert out["result"] == RESULT_MISSION and out["winners"] == [1]
+
+
+def test_bystander_alliance_every_bystander_wins_with_the_declarer():
+    card = cards("lock", "red")[0]
+    ids = ["lurker", "bystander", "bureau", "bystander"]
+    m = setup(4, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
+              options={"bystander_alliance": True})
+    to_play(m, 0)
+    send(m, 0, card, target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, ["accept"])
+    assert m.outcome()["winners"] == [1, 3]

@@ -1,0 +1,441 @@
+"""§5.3 public characters' skills, one scenario each (fixed seeds, stacked hands and decks)."""
+
+from games.fengsheng.rules import ACCEPT
+from tests.fengsheng.fs_helpers import (PROBE, answer, c, cards, open_prompts, pass_until, probe_card, send,
+                                        setup, to_play, window)
+
+RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
+BLUE = cards("decrypt", "blue") + cards("intercept", "blue") + cards("lock", "blue")
+BLACK_DIRECT = cards("lock", "black")
+BLACK_SECRET = cards("intercept", "black")
+IDS4 = ["lurker", "bureau", "bystander", "bystander"]
+PLAIN = "qingbaochuzhang"
+SKILL = "fengsheng.prompt.skill"
+
+
+def chars(n, **at):
+    out = ["laoqiang"] * n        # hidden: covered, no skills
+    for s, ch in at.items():
+        out[int(s[1:])] = ch
+    return out
+
+
+def deliver_black(m, sender, target, card):
+    to_play(m, sender)
+    send(m, sender, card, target=target)
+    pass_until(m, "fengsheng.prompt.decide", target)
+    answer(m, target, [ACCEPT])
+
+
+def test_dameinv_draws_three_and_puts_one_back_on_top():
+    m = setup(3, hands={}, deck_top=[RED[0], BLUE[0], BLACK_DIRECT[0]], characters=chars(3, s0="dameinv"))
+    p = pass_until(m, "fengsheng.prompt.put_back", 0)
+    assert sorted(ch.id for ch in p.choices) == sorted(c(RED[0]) + c(BLUE[0]) + c(BLACK_DIRECT[0]))
+    answer(m, 0, c(BLACK_DIRECT[0]))
+    assert sorted(m.state.hands[0]) == sorted([RED[0], BLUE[0]])
+    assert m.state.deck[-1] == BLACK_DIRECT[0]
+
+
+def test_a_covered_public_character_has_no_skills():
+    m = setup(3, hands={}, deck_top=[RED[0], BLUE[0], BLACK_DIRECT[0]], characters=chars(3, s0="dameinv"))
+    pass_until(m, "fengsheng.prompt.put_back", 0)
+    answer(m, 0, c(BLACK_DIRECT[0]))
+    m2 = setup(3, hands={}, characters=chars(3, s0="dameinv"), seed=2)
+    m2.state.face_up[0] = False
+    # the draw already happened for m2 before covering; check the rule directly on the next draw
+    from games.fengsheng.rules import Flow
+    f = Flow(m2.state, None)
+    assert not f.has(0, "dameinv_draw")
+
+
+def test_fumengmianren_may_draw_two_on_receiving_black():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]]}, characters=chars(3, s1="fumengmianren"), identities=IDS4[:3])
+    before = None
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    before = len(m.state.hands[1])
+    answer(m, 1, [ACCEPT])
+    answer(m, 1, ["use"], SKILL)
+    assert len(m.state.hands[1]) == before + 2
+
+
+def test_xiaomage_draws_one_then_may_place_a_black():
+    black2 = BLACK_DIRECT[1]
+    m = setup(3, hands={0: [BLACK_DIRECT[0]], 1: [black2]}, characters=chars(3, s1="xiaomage"),
+              identities=IDS4[:3])
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    p = open_prompts(m, "fengsheng.prompt.place_black", 1)[0]   # after the mandatory draw 1
+    assert len(m.state.hands[1]) == 2
+    answer(m, 1, c(black2))
+    answer(m, 1, ["2"], "fengsheng.prompt.place_target")
+    assert m.state.intel[2] == [black2]
+    assert m.state.last_black_source[2] == 1
+
+
+def test_zhiyeshashou_places_one_more_black_on_the_receiver():
+    extra = BLACK_DIRECT[1]
+    m = setup(3, hands={0: [BLACK_DIRECT[0], extra]}, characters=chars(3, s0="zhiyeshashou"), identities=IDS4[:3])
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 0, c(extra), "fengsheng.prompt.place_black")
+    assert sorted(m.state.intel[1]) == sorted([BLACK_DIRECT[0], extra])
+
+
+def test_guaidaoashi_takes_a_random_card_from_the_receiver_of_his_black():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]], 1: [RED[0]]}, characters=chars(3, s0="guaidaoashi"),
+              identities=IDS4[:3])
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 0, ["use"], SKILL)
+    assert m.state.hands[1] == [] and RED[0] in m.state.hands[0]
+    # R45 the taker and the victim see the card, no one else
+    assert m.view(0)["table"]["notes"][-1]["kind"] == "took"
+    assert m.view(1)["table"]["notes"][-1]["kind"] == "taken"
+    assert not m.view(2)["table"]["notes"]
+
+
+def test_qingbaochuzhang_draws_then_discards_or_burns_when_anyone_is_probed():
+    p = probe_card("bureau", "draw")
+    m = setup(3, hands={0: [p]}, characters=chars(3, s2="qingbaochuzhang"), identities=IDS4[:3],
+              intel={2: [RED[1]]})
+    to_play(m, 0)
+    answer(m, 0, c(p), "fengsheng.prompt.play")
+    answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
+    window(m)
+    answer(m, 2, ["use"], SKILL)
+    q = open_prompts(m, "fengsheng.prompt.discard_or_burn", 2)[0]
+    assert f"i{RED[1]}" in [ch.id for ch in q.choices]
+    answer(m, 2, [f"i{RED[1]}"])
+    answer(m, 1, ["pass"], "fengsheng.prompt.reaction")   # R14: every probed player is asked
+    assert m.state.intel[2] == [] and len(m.state.hands[2]) == 1
+    # R34: the answer (bureau draws 2) comes after the trigger
+    assert len(m.state.hands[1]) == 2
+
+
+def test_liujie_takes_a_card_from_the_player_she_probes():
+    p = probe_card("lurker", "draw")
+    m = setup(3, hands={0: [p], 1: [RED[0]]}, characters=chars(3, s0="liujie"), identities=IDS4[:3])
+    to_play(m, 0)
+    answer(m, 0, c(p), "fengsheng.prompt.play")
+    answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
+    window(m)
+    answer(m, 0, ["use"], SKILL)
+    assert RED[0] in m.state.hands[0] and m.state.hands[1] == []
+
+
+def test_liujie_takes_a_card_of_a_dying_player_as_intelligence_and_daofeng_draws():
+    m = setup(4, hands={0: [BLACK_DIRECT[0]], 1: [RED[0]]}, intel={1: [BLACK_DIRECT[1], BLACK_DIRECT[2]]},
+              characters=chars(4, s2="liujie", s3="daofeng"), identities=IDS4)
+    deliver_black(m, 0, 1, BLACK_DIRECT[0])
+    answer(m, 2, ["use"], SKILL)
+    assert m.state.intel[2] == [RED[0]]
+    answer(m, 3, ["use"], SKILL)
+    # 刀锋 drew 2 and gives 1 to his left neighbour (the previous living seat: 2)
+    answer(m, 3, [open_prompts(m, "fengsheng.prompt.give", 3)[0].choices[0].id])
+    assert len(m.state.hands[3]) == 1 and m.state.status[1] == "dead"
+
+
+def test_beileimao_chooses_the_direction_of_a_secret_cable():
+    m = setup(4, hands={0: [BLACK_SECRET[0]]}, characters=chars(4, s0="beileimao"))
+    to_play(m, 0)
+    answer(m, 0, ["send"], "fengsheng.prompt.play")
+    answer(m, 0, c(BLACK_SECRET[0]), "fengsheng.prompt.send")
+    answer(m, 0, ["previous"], "fengsheng.prompt.direction")
+    assert m.state.transit["recipient"] == 3 and m.state.transit["direction"] == -1
+
+
+SEE = cards("see_through")
+RED_SECRET = cards("probe", "red")[0]
+
+
+def test_qibai_locks_in_another_players_turn_then_draws_two_and_gives_one():
+    lock = cards("lock", "blue")[0]
+    m = setup(3, hands={0: [RED_SECRET], 2: [lock]}, characters=chars(3, s2="qibai"))
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    window(m, {2: c(lock)})
+    answer(m, 2, ["1"], "fengsheng.prompt.target.lock")
+    window(m)
+    answer(m, 2, ["1"], "fengsheng.prompt.give_to")
+    p = open_prompts(m, "fengsheng.prompt.give", 2)[0]
+    answer(m, 2, [p.choices[0].id])
+    assert m.state.locks == [1]
+    assert len(m.state.hands[2]) == 1
+
+
+def test_daofeng_lock_cannot_be_seen_through_and_his_probe_is_a_lock():
+    probe = PROBE[1]
+    m = setup(3, hands={0: [RED_SECRET, probe], 1: [SEE[0]]}, characters=chars(3, s0="daofeng"))
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    p = open_prompts(m, seat=0)[0]
+    assert f"c{probe}>lock" in [ch.id for ch in p.choices]
+    window(m, {0: [f"c{probe}>lock"]})
+    answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
+    # nobody may 识破 it: seat 1's 识破 is not offered
+    q = open_prompts(m, seat=1)[0]
+    assert c(SEE[0])[0] not in [ch.id for ch in q.choices]
+    window(m)
+    assert m.state.locks == [1]
+
+
+def test_zhiyeshashou_uses_see_through_as_lock_which_can_be_seen_through():
+    m = setup(3, hands={0: [RED_SECRET, SEE[0]], 1: [SEE[1]]}, characters=chars(3, s0="zhiyeshashou"))
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    window(m, {0: [f"c{SEE[0]}>lock"]})
+    answer(m, 0, ["2"], "fengsheng.prompt.target.lock")
+    assert m.view(None)["table"]["stack"][0]["function"] == "lock"
+    window(m, {1: c(SEE[1])})
+    window(m)
+    window(m)
+    assert m.state.locks == []
+
+
+def test_r40_beileimao_discards_a_black_card_as_a_lock_showing_only_black():
+    black = cards("decrypt", "black")[0]
+    m = setup(3, hands={0: [RED_SECRET, black], 1: [SEE[0]]}, characters=chars(3, s0="beileimao"))
+    to_play(m, 0)
+    answer(m, 0, ["send"], "fengsheng.prompt.play")
+    answer(m, 0, c(RED_SECRET), "fengsheng.prompt.send")
+    answer(m, 0, ["next"], "fengsheng.prompt.direction")
+    window(m, {0: [f"c{black}>lock"]})
+    answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
+    top = m.view(None)["table"]["stack"][0]
+    assert top["card"] == {"hidden": True, "colour": "black"}
+    assert c(SEE[0])[0] not in [ch.id for ch in open_prompts(m, seat=1)[0].choices]
+    window(m)
+    assert m.state.locks == [1] and black in m.state.discard
+
+
+def test_dameinv_turns_up_her_identity_to_burn_once_per_game():
+    m = setup(3, hands={0: [RED_SECRET]}, intel={1: [BLACK_DIRECT[0]]}, characters=chars(3, s0="dameinv"),
+              deck_top=[RED[0], RED[1], RED[2]])
+    pass_until(m, "fengsheng.prompt.put_back", 0)
+    answer(m, 0, c(RED[2]), "fengsheng.prompt.put_back")
+    p = open_prompts(m, "fengsheng.prompt.play", 0)[0]
+    answer(m, 0, ["s:dameinv_identity_burn"])
+    answer(m, 0, c(BLACK_DIRECT[0]), "fengsheng.prompt.target.burn")
+    assert m.state.intel[1] == [] and m.state.revealed[0]
+    assert m.view(None)["table"]["seats"][0]["identity"] == m.state.identities[0]
+    p = open_prompts(m, "fengsheng.prompt.play", 0)[0]
+    assert "s:dameinv_identity_burn" not in [ch.id for ch in p.choices]
+
+
+def test_r42_xiaobai_bribes_with_three_cards_and_takes_an_intelligence():
+    h = [RED[0], RED[1], BLUE[0]]
+    m = setup(3, hands={0: h}, intel={1: [BLUE[1]]}, characters=chars(3, s0="xiaobai"))
+    to_play(m, 0)
+    answer(m, 0, ["s:xiaobai_shoumai"], "fengsheng.prompt.play")
+    answer(m, 0, ["1"], "fengsheng.prompt.target.shoumai")
+    answer(m, 0, [f"c{x}" for x in h], "fengsheng.prompt.give_three")
+    answer(m, 0, c(BLUE[1]), "fengsheng.prompt.take_intel")
+    assert set(h) <= set(m.state.hands[1]) and m.state.intel[0] == [BLUE[1]]
+    assert [n["kind"] for n in m.view(1)["table"]["notes"]] == ["given"] * 3
+    assert not m.view(2)["table"]["notes"]
+
+
+def test_r24_xiaobai_loses_at_six_intelligence():
+    m = setup(3, hands={0: [RED_SECRET]}, intel={1: [RED[0], RED[1], BLUE[0], BLUE[1], BLUE[2]]},
+              characters=chars(3, s1="xiaobai"), identities=["bureau", "lurker", "bystander"])
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    # 6 intelligence including a third red: the loss comes before the win (R24)
+    assert m.state.status[1] == "out"
+
+
+def test_qibai_chooses_a_living_woman_to_win_with_him():
+    card = cards("lock", "red")[0]
+    m = setup(3, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=["bureau", "lurker", "bystander"],
+              characters=chars(3, s1="qibai", s2="dameinv"), deck_top=[BLUE[0], BLUE[1], BLUE[2]])
+    to_play(m, 0)
+    send(m, 0, card, target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 1, ["2"], "fengsheng.prompt.qibai_woman")
+    assert 2 in m.outcome()["winners"]
+
+
+def test_shanling_reveals_in_any_window_and_burns_three_of_one_player():
+    m = setup(3, hands={0: [RED_SECRET]}, intel={1: [RED[0], BLUE[0], BLACK_DIRECT[0], BLUE[1]]},
+              characters=chars(3, s2="shanling"))
+    # the start window opens: a covered character might be one that reveals in any window
+    window(m, {2: ["s:shanling_reveal"]})
+    answer(m, 2, ["1"], "fengsheng.prompt.target.shanling")
+    answer(m, 2, c(RED[0]) + c(BLUE[0]) + c(BLUE[1]), "fengsheng.prompt.burn_cards")
+    assert m.state.intel[1] == [BLACK_DIRECT[0]] and m.state.face_up[2]
+    assert m.view(None)["table"]["seats"][2]["character"] == "shanling"
+
+
+def test_heimeigui_shows_a_black_top_card_and_places_up_to_three_black():
+    b = [BLACK_DIRECT[0], BLACK_DIRECT[1], BLACK_DIRECT[2]]
+    m = setup(3, hands={2: b}, characters=chars(3, s2="heimeigui"),
+              deck_top=[BLACK_DIRECT[3], RED[0], RED[1]])
+    window(m, {2: ["s:heimeigui_reveal"]})
+    assert m.state.log[-1]["key"] == "fengsheng.log.show_top" and m.state.log[-1]["params"]["card"] == BLACK_DIRECT[3]
+    answer(m, 2, ["1"], "fengsheng.prompt.place_target")
+    answer(m, 2, [f"c{x}" for x in b], "fengsheng.prompt.place_cards")
+    assert m.state.status[1] == "dead"        # three at once: no 烧毁 can help
+    assert m.state.deaths[0]["killer"] == 2
+
+
+def test_r37_emeifeng_reveal_counts_as_intercept_only_in_transit():
+    m = setup(3, hands={0: [RED_SECRET]}, characters=chars(3, s2="emeifeng"))
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    window(m, {2: ["s:emeifeng_reveal"]})
+    assert m.state.intel[2] == [RED_SECRET] and m.state.face_up[2]
+
+
+def test_r14_every_locked_player_gets_the_same_reaction_prompt_and_laoqiang_may_reveal():
+    lock = cards("lock", "blue")[0]
+    for ch, reveals in (("laoqiang", True), ("shanling", False)):
+        m = setup(3, hands={0: [RED_SECRET, lock]}, characters=chars(3, s1=ch), seed=4)
+        to_play(m, 0)
+        send(m, 0, RED_SECRET)
+        window(m, {0: c(lock)})
+        answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
+        window(m, react=False)
+        (p,) = open_prompts(m, "fengsheng.prompt.reaction", 1)
+        assert p.progress == "hidden" and p.optional
+        ids = [x.id for x in p.choices]
+        assert ("s:laoqiang_reveal" in ids) == reveals
+        if reveals:
+            before = len(m.state.hands[1])
+            answer(m, 1, ["s:laoqiang_reveal"])
+            assert m.state.face_up[1] and len(m.state.hands[1]) == before + 2
+
+
+def test_laogui_chengfu_answers_either_option_of_a_probe():
+    p = probe_card("bureau", "draw")
+    m = setup(3, hands={0: [p]}, characters=chars(3, s1="laogui"), identities=["bureau", "lurker", "bystander"])
+    m.state.face_up[1] = True
+    to_play(m, 0)
+    answer(m, 0, c(p), "fengsheng.prompt.play")
+    answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
+    window(m, react=False)
+    answer(m, 1, ["pass"], "fengsheng.prompt.reaction")
+    answer(m, 1, ["action"], "fengsheng.prompt.chengfu")   # a lurker pretends to be Bureau
+    assert len(m.state.hands[1]) == 2
+
+
+def test_yidianyuan_reveals_when_a_card_arrives_draws_one_and_views_it():
+    m = setup(3, hands={0: [RED_SECRET]}, characters=chars(3, s1="yidianyuan"))
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    window(m)                                   # in transit
+    before = len(m.state.hands[1])
+    window(m, {1: ["s:yidianyuan_reveal"]})     # arrived at 1
+    assert m.state.face_up[1] and len(m.state.hands[1]) == before + 1
+    assert m.view(1)["table"]["transit_card"]["card"] == RED_SECRET
+
+
+def test_yidianyuan_may_cover_herself_after_a_decrypt():
+    dc = cards("decrypt", "blue")[0]
+    m = setup(3, hands={0: [RED_SECRET], 1: [dc]}, characters=chars(3, s2="yidianyuan"))
+    m.state.face_up[2] = True
+    to_play(m, 0)
+    send(m, 0, RED_SECRET)
+    window(m)
+    window(m, {1: c(dc)})
+    window(m)
+    answer(m, 2, ["use"], SKILL)
+    assert not m.state.face_up[2]
+
+
+def test_laojin_reveals_when_his_card_is_seen_through_draws_five_puts_two_back():
+    p = probe_card("bureau", "draw")
+    m = setup(3, hands={0: [p], 1: [SEE[0]]}, characters=chars(3, s0="laojin"))
+    to_play(m, 0)
+    answer(m, 0, c(p), "fengsheng.prompt.play")
+    answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
+    window(m, {1: c(SEE[0])})
+    window(m, react=False)
+    answer(m, 0, ["s:laojin_reveal"], "fengsheng.prompt.reaction")
+    for _ in range(2):
+        q = open_prompts(m, "fengsheng.prompt.put_back", 0)[0]
+        answer(m, 0, [q.choices[0].id])
+    assert m.state.face_up[0] and len(m.state.hands[0]) == 2 + 5 - 2   # the draw phase gave 2
+
+
+def test_r28_fumengmianren_turns_up_his_identity_to_rescue_a_dying_woman():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]]}, intel={1: [BLACK_DIRECT[1], BLACK_DIRECT[2]]},
+              characters=chars(3, s1="dameinv", s2="fumengmianren"), identities=["bureau", "lurker", "bystander"])
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 2, ["use"], SKILL)
+    answer(m, 2, c(BLACK_DIRECT[1]) + c(BLACK_DIRECT[2]), "fengsheng.prompt.burn_cards")
+    st = m.state
+    assert st.status[1] == "alive" and not st.revealed[1] and st.revealed[2]
+    assert st.deaths == [] and st.intel[1] == [BLACK_DIRECT[0]]
+
+
+def test_r36_laogui_yizhi_hands_three_random_cards_as_intelligence():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]], 1: [RED[0], RED[1], BLUE[0], BLUE[1]]},
+              intel={1: [BLACK_DIRECT[1], BLACK_DIRECT[2]]}, characters=chars(3, s1="laogui"),
+              identities=["bureau", "lurker", "bystander"])
+    m.state.face_up[1] = m.state.shown[1] = True
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 1, ["use"], SKILL)
+    answer(m, 1, ["2"], "fengsheng.prompt.target.yizhi")
+    assert len(m.state.intel[2]) == 3 and m.state.status[1] == "dead"
+
+
+def test_laoqiang_covers_himself_and_another_and_they_see_each_others_identity():
+    m = setup(3, hands={0: [RED_SECRET]}, characters=chars(3, s0="laoqiang", s1="liujie"),
+              identities=["bureau", "lurker", "bystander"])
+    m.state.face_up[0] = m.state.shown[0] = True
+    p = pass_until(m, "fengsheng.prompt.play", 0)
+    answer(m, 0, ["s:laoqiang_cover"])
+    answer(m, 0, ["1"], "fengsheng.prompt.target.cover")
+    st = m.state
+    assert not st.face_up[0] and not st.face_up[1]
+    assert m.view(0)["table"]["notes"][-1] == {"kind": "identity_seen", "seat": 1, "identity": "lurker",
+                                               "turn": st.turns}
+    assert m.view(1)["table"]["notes"][-1]["identity"] == "bureau"
+    from tests.conformance import check_views
+    check_views(m)
+
+
+def test_emeifeng_burns_a_black_in_front_of_a_woman_after_his_black_is_received():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]]}, intel={2: [BLACK_DIRECT[1]]},
+              characters=chars(3, s0="emeifeng", s2="dameinv"))
+    m.state.face_up[0] = m.state.shown[0] = True
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 0, ["use"], SKILL)
+    answer(m, 0, c(BLACK_DIRECT[1]), "fengsheng.prompt.target.burn")
+    assert m.state.intel[2] == []
+
+
+def test_r43_laojin_places_a_black_on_himself_covers_then_places_intelligence():
+    m = setup(3, hands={0: [BLACK_DIRECT[0]], 1: [BLACK_DIRECT[1], RED[0]]}, characters=chars(3, s1="laojin"),
+              identities=["bureau", "lurker", "bystander"])
+    m.state.face_up[1] = m.state.shown[1] = True
+    to_play(m, 0)
+    send(m, 0, BLACK_DIRECT[0], target=1)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, [ACCEPT])
+    answer(m, 1, ["use"], SKILL)
+    answer(m, 1, c(BLACK_DIRECT[1]), "fengsheng.prompt.place_black_self")
+    assert not m.state.face_up[1]
+    answer(m, 1, ["1"], "fengsheng.prompt.place_players")
+    answer(m, 1, c(RED[0]), "fengsheng.prompt.place_card")
+    assert sorted(m.state.intel[1]) == sorted([BLACK_DIRECT[0], BLACK_DIRECT[1], RED[0]])

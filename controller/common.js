@@ -596,7 +596,8 @@ export function gameCard(room, { editable, host }) {
       onchange: (e) => host("select_game", { game: e.target.value }),
     },
     game ? null : el("option", { value: "", selected: true, disabled: true }, t("ui.choose_game")),
-    games.map((g) => el("option", { value: g.id, selected: game && g.id === game.id }, gameName(g))))
+    games.map((g) => el("option", { value: g.id, selected: game && g.id === game.id, disabled: g.table_ready === false },
+      g.table_ready === false ? `${gameName(g)} (${t("ui.coming_soon")})` : gameName(g))))
     : el("h2", { class: "game-name" }, game ? gameName(game) : t("ui.no_game"));
   const parts = [el("div", { class: "game-head" }, head)];
   if (game) {

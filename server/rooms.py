@@ -367,6 +367,9 @@ class Table:
         game = payload.get("game")
         if game not in REGISTRY:
             raise Refusal("bad_payload", f"Unknown game {game!r}; pick one of {sorted(REGISTRY)}.")
+        if not get_game(game).table_ready:
+            raise Refusal("not_ready", f"{game} has no TV board and phone panel yet; "
+                                       f"it can be tried with `partytable simulate {game}`.")
         room.game, room.options, room.timers = game, {}, {}
         room.phase, room.match, room.match_id = "lobby", None, None
         self._save(room)

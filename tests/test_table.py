@@ -139,3 +139,11 @@ def test_options_that_do_not_fit_are_refused_with_the_reason(table):
 ])
 def test_names_are_trimmed_stripped_of_controls_and_bidi_and_limited(raw, clean):
     assert clean_name(raw) == clean
+
+
+def test_a_game_without_its_table_pieces_cannot_be_chosen_in_the_lobby(table):
+    room = table.create_room("avalon")
+    with pytest.raises(Refusal) as r:
+        table.host(room, "select_game", {"game": "fengsheng"})
+    assert r.value.code == "not_ready" and "partytable simulate fengsheng" in r.value.message
+    assert room.game == "avalon"

@@ -83,6 +83,7 @@ class Game:
     timers: dict = {}           # timer class -> default seconds (host may change)
     bots: dict = {}             # bot name -> Bot class ("random", "smart")
     web: dict = {}              # front-end pieces: {"board": "board.js", "panel": "panel.js"}
+    table_ready: bool = True    # False while the TV board / phone panel are not written yet
 
     # -- options -------------------------------------------------------------
     def resolve_options(self, given: dict | None, players: int) -> dict:
@@ -130,4 +131,4 @@ class Game:
     def describe(self) -> dict:
         return {"id": self.id, "names": self.names, "min_players": self.min_players,
                 "max_players": self.max_players, "options": [o.as_dict() for o in self.options],
-                "timers": dict(self.timers), "web": dict(self.web)}
+                "timers": dict(self.timers), "web": dict(self.web), "table_ready": self.table_ready}

@@ -18,6 +18,19 @@ from games import get_game
 from games.core import RandomBot
 
 
+def close_client(sio: socketio.Client) -> None:
+    """Disconnect without waiting for the server's websocket close frame, which
+    gevent with simple-websocket does not always send (websocket-client would
+    wait 3 s per connection)."""
+    try:
+        ws = getattr(sio.eio, "ws", None)
+        if ws is not None:
+            ws.close(timeout=0.2)
+        sio.disconnect()
+    except Exception:
+        pass
+
+
 class BotPhone:
     def __init__(self, url: str, room: str, name: str, kind: str = "smart", seed: int = 0,
                  lang: str = "en", on_view=None):
@@ -79,10 +92,7 @@ class BotPhone:
             self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
 
     def close(self) -> None:
-        try:
-            self.sio.disconnect()
-        except Exception:
-            pass
+        close_client(self.sio)
 
 
 class HostTV:
@@ -117,10 +127,7 @@ class HostTV:
         self.sio.emit("host", {"action": action, **fields})
 
     def close(self) -> None:
-        try:
-            self.sio.disconnect()
-        except Exception:
-            pass
+        close_client(self.sio)
 
 
 def wait_until(pred, timeout: float, step: float = 0.02) -> bool:

@@ -13,6 +13,8 @@ import urllib.request
 
 import socketio
 
+from server.botclient import close_client
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXTRA_GAMES = "zap=tests.toygames"
 
@@ -142,10 +144,7 @@ class Client:
         return self.wait("error", lambda d: d.get("event") == event, timeout, after=m)
 
     def close(self) -> None:
-        try:
-            self.sio.disconnect()
-        except Exception:
-            pass
+        close_client(self.sio)
 
 
 def open_tv(url: str, room: str | None = None, host_token: str | None = None) -> tuple[Client, dict]:

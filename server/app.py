@@ -38,8 +38,7 @@ CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
 class Binding:
     """What a connection is: the TV of a room, or one seat of a room."""
     code: str
-    seat: Optional[int] = None
-    tv: bool = False
+    seat: Optional[int] = None   # None: the connection is the room's TV
     host_tv: bool = False
     tokens: float = RATE_BURST
     stamp: float = 0.0
@@ -233,7 +232,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             give_token = False
         unbind(request.sid)
         with room.lock:
-            bindings[request.sid] = Binding(room.code, tv=True, host_tv=is_host, stamp=time.monotonic())
+            bindings[request.sid] = Binding(room.code, host_tv=is_host, stamp=time.monotonic())
             room.tv_sids.add(request.sid)
             join_room(room.code)
             if is_host and lang in LANGS and code is None:

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from games import REGISTRY, get_game
-from games.core import LANGS, Match, OptionsError
+from games.core import LANGS, Match, OptionsError, RandomBot
+from games.core.simulate import bot_answer
 
 from .store import StorageError, Store
 
@@ -89,7 +90,7 @@ class Room:
     deadlines: dict = field(default_factory=dict)   # prompt id -> monotonic deadline (timer)
     frozen: dict = field(default_factory=dict)      # prompt id -> seconds left while paused
     due: dict = field(default_factory=dict)         # prompt id -> when a bot or auto-pass answers
-    brains: dict = field(default_factory=dict)      # seat -> Bot instance
+    brains: dict = field(default_factory=dict)      # seat -> (bot kind, Bot instance)
     known_prompts: set = field(default_factory=set)
     lock: Any = field(default_factory=threading.RLock, repr=False)
 
@@ -300,16 +301,13 @@ class Table:
                 room.due.pop(p.id, None)
 
     def _brain(self, room: Room, seat: int):
-        s = room.seats[seat]
-        brain = room.brains.get(seat)
-        if brain is None or getattr(brain, "_kind", None) != s.bot:
-            game = get_game(room.game)
-            from games.core import RandomBot
-            cls = game.bots.get(s.bot, RandomBot)
-            brain = cls(seat, random.Random(f"{room.code}:{room.match_no}:{seat}"))
-            brain._kind = s.bot
-            room.brains[seat] = brain
-        return brain
+        """The bot playing ``seat`` (a new one when the host changed its kind)."""
+        kind = room.seats[seat].bot
+        held = room.brains.get(seat)
+        if held is None or held[0] != kind:
+            cls = get_game(room.game).bots.get(kind, RandomBot)
+            held = room.brains[seat] = (kind, cls(seat, random.Random(f"{room.code}:{room.match_no}:{seat}")))
+        return held[1]
 
     def tick(self, room: Room) -> bool:
         """Answer for bots, auto-passes and expired timers. True if anything changed."""
@@ -324,7 +322,6 @@ class Table:
                 answer, source = None, None
                 if p.id in room.due and room.due[p.id] <= now:
                     if room.seats[p.seat].bot:
-                        from games.core.simulate import bot_answer
                         answer, source = bot_answer(m, self._brain(room, p.seat), p, m.view(p.seat)), "bot"
                     else:
                         answer, source = p.default, "timeout"

@@ -2,38 +2,23 @@
 
 from __future__ import annotations
 
+import json
+
 from games.avalon import GAME
 from games.avalon.rules import EVIL, GOOD, side_of
 from games.core import Match
-
-
-FACT_KEYS = (("role", "seat"), ("seat", "side"), ("merlin_or_morgana", "seat"))
-
-
-def facts_in(view) -> set:
-    """Every canonical fact (sorted key/value pairs) some dict inside ``view`` holds."""
-    found, stack = set(), [view]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            for keys in FACT_KEYS:
-                if all(k in node for k in keys):
-                    found.add(tuple((k, node[k]) for k in keys))
-            stack.extend(node.values())
-        elif isinstance(node, (list, tuple)):
-            stack.extend(node)
-    return found
+from tests.conformance import FactIndex
 
 
 def leaks(match: Match) -> list:
     """(reader, fact) for each fact a view shows to a reader that may not know it
-    (the same rule as tests/conformance.py, in one pass per view)."""
+    (the conformance rule, tests/conformance.py, listing every hit)."""
     secrets = list(GAME.secrets(match.state))
     out = []
     for reader in [None, *range(match.players)]:
-        shown = facts_in(match.view(reader))
+        shown = FactIndex(json.loads(json.dumps(match.view(reader))))
         out += [(reader, dict(s.fact)) for s in secrets
-                if s.fact in shown and (reader is None or reader not in s.seats)]
+                if (reader is None or reader not in s.seats) and shown.find(s.fact) is not None]
     return out
 
 

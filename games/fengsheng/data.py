@@ -1716,6 +1716,10 @@ CHARACTERS = [
 # Expansion pool (§5.4, host option): [002]'s revised standard texts ("revises" names the standard
 # character they replace under the "002 texts" toggle) and the 8 补充包 characters. Missions with
 # "replaces_declarer" make the declarer's win fail (R50).
+# [002] revises only some texts; what it leaves unchanged is taken from the standard set.
+_STANDARD = {c["id"]: c for c in CHARACTERS}
+_STANDARD_SKILLS = {s["id"]: s for c in CHARACTERS for s in c["skills"]}
+
 EXPANSION = [
     {
         "id": "daofeng_002",
@@ -1853,24 +1857,7 @@ EXPANSION = [
         "revises": "xiaobai",
         "sources": ["002:355-369"],
         "skills": [
-            {
-                "id": "xiaobai_qiaozhuang",
-                "names": {"en": "Disguise", "zh-Hans": "乔装", "zh-Hant": "喬裝"},
-                "named_in_seed": True,
-                "kind": "passive",
-                "timing": "passive",
-                "state": "face_up",
-                "optional": True,
-                "can_be_countered": False,
-                "once_per_game": False,
-                "cost": None,
-                "text": {
-                    "en": "This character counts as both male and female.",
-                    "zh-Hans": "此角色既视为男性也视为女性。",
-                    "zh-Hant": "此角色既視為男性也視為女性。",
-                },
-                "rulings": ["Skill names 乔装/收买/败露 are printed in [002:357-361]; [000] gives the same texts unnamed."],
-            },
+            _STANDARD_SKILLS["xiaobai_qiaozhuang"],
             {
                 "id": "xiaobai_002_shoumai",
                 "names": {"en": "Bribe", "zh-Hans": "收买", "zh-Hant": "收買"},
@@ -1892,46 +1879,9 @@ EXPANSION = [
                     "§5.4A: otherwise as [000]'s 收买 (★[000:323-325], R42), so at least 4 cards in hand are needed.",
                 ],
             },
-            {
-                "id": "xiaobai_baolu",
-                "names": {"en": "Exposed", "zh-Hans": "败露", "zh-Hant": "敗露"},
-                "named_in_seed": True,
-                "kind": "passive",
-                "timing": "checkpoint",
-                "state": "face_up",
-                "optional": False,
-                "can_be_countered": False,
-                "once_per_game": False,
-                "cost": None,
-                "text": {
-                    "en": "When you have 6 or more intelligence, you lose the game.",
-                    "zh-Hans": "当你获得六张或以上的情报时，你输掉这场游戏。",
-                    "zh-Hant": "當你獲得六張或以上的情報時，你輸掉這場遊戲。",
-                },
-                "rulings": [
-                    "★[000:327] Losing is not dying: leaving with 6 intelligence triggers no death skills (e.g. 六姐, 刀锋).",
-                    "★[000:328] Reaching 6 intelligence and a win condition at the same time counts as losing.",
-                    "★[000:329] The loss is personal: her faction does not lose, and if it wins she still counts as a loser.",
-                    "R24: 败露 is checked before deaths and victory; §1.5: she is out.",
-                ],
-            },
+            _STANDARD_SKILLS["xiaobai_baolu"],
         ],
-        "mission": {
-            "kind": "first_to_die_or_faction_wiped_out",
-            "check": "checkpoint_and_at_own_death",
-            "companion": False,
-            "replaces_declarer": False,
-            "text": {
-                "en": "You are the first player to die, or either the Lurkers or the Bureau are wiped out.",
-                "zh-Hans": "你第一个死亡，或潜伏战线与军情局其中一方全灭。",
-                "zh-Hant": "你第一個死亡，或潛伏戰線與軍情局其中一方全滅。",
-            },
-            "rulings": [
-                "[002:369] A 打酱油的 小白 who is the first to die from 3 black wins.",
-                "§1.4 step 1: the 'first to die' part is checked at her own death, before any skill.",
-                "R30: wiped out = no living member.",
-            ],
-        },
+        "mission": _STANDARD["xiaobai"]["mission"],
     },
     {
         "id": "huangque",

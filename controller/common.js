@@ -563,6 +563,25 @@ function optionRow(game, spec, value, editable, send) {
   return el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, label), widget);
 }
 
+/**
+ * The per-seat options of the game (kind "seat", e.g. a player's gender), as
+ * selects for this phone's own seat. ``send(id, value)`` sets one.
+ */
+export function seatPrefRows(room, me, send) {
+  const game = currentGame(room);
+  const specs = ((game && game.options) || []).filter((spec) => spec.kind === "seat");
+  const mine = ((room.seats || []).find((s) => s.seat === me) || {}).prefs || {};
+  return specs.map((spec) => {
+    const label = optionLabel(game, spec);
+    const value = spec.id in mine ? mine[spec.id] : spec.default;
+    return el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, label),
+      el("select", {
+        class: "select", "aria-label": label, dataset: { key: `pref-${spec.id}` },
+        onchange: (e) => send(spec.id, spec.choices.find((c) => String(c) === e.target.value)),
+      }, spec.choices.map((c) => el("option", { value: String(c), selected: c === value }, choiceLabel(game, spec, c)))));
+  });
+}
+
 /** −  [n]  +  : a number field with big step buttons. */
 export function numberStepper(value, lo, hi, onSet, key, label, step = 1) {
   const clamp = (v) => Math.max(lo ?? -Infinity, Math.min(hi ?? Infinity, v));
@@ -605,7 +624,8 @@ export function gameCard(room, { editable, host }) {
     parts.push(el("div", { class: ["game-range", ok ? "range-ok" : "range-bad"] },
       t("ui.players_range", { min: game.min_players, max: game.max_players }),
       el("span", { class: "game-seated" }, " · ", t("ui.players_seated", { n: seated }))));
-    const specs = game.options || [];
+    // per-seat options (kind "seat") are set by each player on their phone, not here
+    const specs = (game.options || []).filter((spec) => spec.kind !== "seat");
     const opts = room.options || {};
     if (specs.length) {
       parts.push(el("div", { class: "opts" },
@@ -620,7 +640,9 @@ export function gameCard(room, { editable, host }) {
         el("p", { class: "muted small" }, t("ui.timer_hint")),
         classes.map((cls) => el("div", { class: "opt-row" },
           el("span", { class: "opt-label" }, timerLabel(game, cls)),
-          numberStepper(timers[cls], 0, 3600, (v) => host("set_timers", { timers: { [cls]: v } }), `timer-${cls}`, timerLabel(game, cls), 5)))));
+          // the auto-pass delay is a few seconds; answer timers move in fives
+          numberStepper(timers[cls], 0, 3600, (v) => host("set_timers", { timers: { [cls]: v } }), `timer-${cls}`, timerLabel(game, cls),
+            cls === "auto_pass" ? 1 : 5)))));
     }
   }
   return el("section", { class: "card game-card" }, parts);
@@ -753,7 +775,18 @@ export function loadGameModule(game, part) {
     if (game.web.css && !document.querySelector(`link[data-game-css="${CSS.escape(game.id)}"]`)) {
       document.head.appendChild(el("link", { rel: "stylesheet", href: `/games/${encodeURIComponent(game.id)}/web/${game.web.css}`, dataset: { gameCss: game.id } }));
     }
-    modules.set(key, import(`/games/${encodeURIComponent(game.id)}/web/${game.web[part]}`).catch((err) => {
+    // A piece may export ``ready`` (a function returning a promise): the shell waits for it
+    // before the first render, so data the piece fetches (e.g. a card table) is there.
+    modules.set(key, import(`/games/${encodeURIComponent(game.id)}/web/${game.web[part]}`).then(async (mod) => {
+      if (mod && typeof mod.ready === "function") {
+        try {
+          await mod.ready();
+        } catch (err) {
+          console.error(`partytable: ${part} of ${game.id} was not ready`, err);
+        }
+      }
+      return mod;
+    }).catch((err) => {
       console.error(`partytable: could not load ${part} of ${game.id}`, err);
       modules.delete(key);
       return null;

@@ -402,7 +402,8 @@ function renderLobby() {
       el("p", { class: "muted" }, S.host ? t("ui.you_are_host") : t("ui.waiting_for_host")),
       el("div", { class: "row" },
         el("button", { type: "button", class: "btn btn-soft", onclick: openNameSheet }, C.icon("pencil"), t("ui.change_name")),
-        C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }, "door"))),
+        C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }, "door")),
+      C.seatPrefRows(room, S.me, (id, value) => S.socket.emit("set_pref", { pref: { id, value } }))),
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
       C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
@@ -590,9 +591,35 @@ function sendAnswer(entry, answer) {
   else drawPrompt(entry);
 }
 
+/** Message params through the panel's optional ``params`` hook (its own ids to message refs). */
+function gameParams(params) {
+  const mod = S.panel.mod;
+  if (!params || !mod || typeof mod.params !== "function") return params;
+  try {
+    return mod.params(params, ctx());
+  } catch (err) {
+    console.error("partytable: panel.params failed", err);
+    return params;
+  }
+}
+
+/** The inside of a choice button: the panel's ``renderChoice`` when it draws one, else its text. */
+function choiceBody(c, p) {
+  const mod = S.panel.mod;
+  if (mod && typeof mod.renderChoice === "function") {
+    try {
+      const node = mod.renderChoice(c, p, S.view && S.view.match, ctx());
+      if (node) return node;
+    } catch (err) {
+      console.error("partytable: panel.renderChoice failed", err);
+    }
+  }
+  return el("span", { class: "choice-label" }, choiceText(c));
+}
+
 function choiceText(c) {
   if (c.ref && Number.isInteger(c.ref.seat) && !c.label) return C.seatName(c.ref.seat);
-  if (c.label) return t(c.label, c.params);
+  if (c.label) return t(c.label, gameParams(c.params));
   if (C.has(`choice.${c.id}`)) return t(`choice.${c.id}`);
   return C.humanize(c.id);
 }
@@ -607,7 +634,7 @@ function drawPrompt(entry) {
   const st = entry.st;
   entry.drawnLang = S.lang;
   const busy = st.sent;
-  const parts = [el("h2", { class: "prompt-title" }, t(p.key, p.params))];
+  const parts = [el("h2", { class: "prompt-title" }, t(p.key, gameParams(p.params)))];
   if (p.kind === "choose") parts.push(...chooseWidget(entry));
   else if (p.kind === "confirm") {
     parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge", disabled: busy, onclick: () => sendAnswer(entry, true) }, C.icon("check"), t("ui.ok")));
@@ -657,7 +684,7 @@ function chooseWidget(entry) {
         onclick: () => (single ? sendAnswer(entry, [c.id]) : toggle(c.id)),
       },
       isSeat ? el("span", { class: "chip-dot", "aria-hidden": "true" }) : null,
-      el("span", { class: "choice-label" }, choiceText(c)),
+      choiceBody(c, p),
       !single && chosen ? el("span", { class: "choice-tick", "aria-hidden": "true" }, st.sel.length > 1 && max > 1 ? String(st.sel.indexOf(c.id) + 1) : "✓") : null);
     })));
   if (!single) {

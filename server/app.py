@@ -99,6 +99,12 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     def api_games():
         return jsonify({"games": [g.describe() for g in all_games()]})
 
+    @app.get("/api/games/<game>/reference")
+    def api_reference(game):
+        if game not in REGISTRY:
+            abort(404)
+        return jsonify(get_game(game).reference())
+
     @app.get("/api/i18n/<ns>")
     def api_i18n(ns):
         if ns == "shell":
@@ -273,7 +279,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             publish(room, room_changed=room.phase != "playing")
 
     def seat_setting(event: str, field: str, setter) -> None:
-        """A seated phone changes one of its own settings (language, name)."""
+        """A seated phone changes one of its own settings (language, name, per-seat options)."""
         @handler(event)
         def change(p):
             b, room = bound()
@@ -283,6 +289,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
 
     seat_setting("set_lang", "lang", table.set_lang)
     seat_setting("set_name", "name", table.set_name)
+    seat_setting("set_pref", "pref", table.set_pref)
 
     @handler("leave")
     def leave(p):

@@ -17,6 +17,8 @@ import socketio
 from games import get_game
 from games.core import RandomBot
 
+ANSWER_GAP = 1 / 15  # seconds between a bot phone's answers: server/app.py allows 20 a second
+
 
 def close_client(sio: socketio.Client) -> None:
     """Disconnect without waiting for the server's websocket close frame, which
@@ -46,6 +48,7 @@ class BotPhone:
         self.errors: list = []
         self.last_view: Optional[dict] = None
         self.decisions = 0
+        self.last_emit = 0.0
         self.on_view = on_view
         s = self.sio
         s.on("connect", self._on_connect)
@@ -89,7 +92,16 @@ class BotPhone:
                 self.brain = cls(self.seat, self.rng)
             answer = self.brain.answer(match, prompt)
             self.decisions += 1
+            self._pace()
             self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
+
+    def _pace(self) -> None:
+        # Stay under the server's per-connection rate limit: a game that opens a response
+        # window for every seat at every step (风声) would otherwise be refused mid-match.
+        wait = self.last_emit + ANSWER_GAP - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self.last_emit = time.monotonic()
 
     def close(self) -> None:
         close_client(self.sio)

@@ -28,6 +28,7 @@ NAME_MAX = 24
 MAX_SEATS = 12
 RESTORE_WITHIN = 2 * 24 * 3600  # a restart brings back rooms used in the last two days
 BOT_KINDS = ("smart", "random")
+AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass delay a host setting
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 
@@ -61,6 +62,7 @@ class Seat:
     token: str
     lang: str = "en"
     bot: Optional[str] = None      # who plays the seat now when it is not the phone
+    prefs: dict = field(default_factory=dict)  # this seat's values of the game's "seat" options
     sids: set = field(default_factory=set)
 
     @property
@@ -68,7 +70,7 @@ class Seat:
         return bool(self.sids)
 
     def data(self) -> dict:
-        return {"name": self.name, "token": self.token, "lang": self.lang, "bot": self.bot}
+        return {"name": self.name, "token": self.token, "lang": self.lang, "bot": self.bot, "prefs": self.prefs}
 
 
 @dataclass
@@ -107,6 +109,13 @@ class Room:
             return int(self.timers[cls])
         return int(get_game(self.game).timers.get(cls, 0))
 
+    def auto_pass_delay(self, server_default: float) -> float:
+        """A game that declares the timer class ``auto_pass`` lets the host set how long
+        a seat with nothing to do seems to think before the server passes for it."""
+        if AUTO_PASS in get_game(self.game).timers:
+            return float(self.timer_seconds(AUTO_PASS))
+        return server_default
+
     def data(self) -> dict:
         """What the store keeps of the room (tokens included; never sent)."""
         return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
@@ -120,7 +129,7 @@ class Room:
                 "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
                 "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
                 "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
-                           "host": i == self.host_seat} for i, s in enumerate(self.seats)]}
+                           "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
 
 
 class Table:
@@ -195,6 +204,21 @@ class Table:
         room.seats[seat].name = clean_name(name)
         self._save(room)
 
+    def set_pref(self, room: Room, seat: int, pref: Any) -> None:
+        """A player sets one of the game's per-seat options (kind "seat") for their own seat."""
+        if not isinstance(pref, dict):
+            raise Refusal("bad_payload", "Send {'pref': {'id': option id, 'value': value}}.")
+        self._lobby_only(room, "Changing your seat's settings")
+        specs = {o.id: o for o in get_game(room.game).options if o.kind == "seat"}
+        spec = specs.get(pref.get("id"))
+        if spec is None:
+            raise Refusal("bad_payload", f"{room.game} has no per-seat option {pref.get('id')!r}; "
+                                         f"known: {sorted(specs)}.")
+        if pref.get("value") not in spec.choices:
+            raise Refusal("bad_payload", f"{spec.id} takes one of {list(spec.choices)}.")
+        room.seats[seat].prefs[spec.id] = pref["value"]
+        self._save(room)
+
     def leave(self, room: Room, seat: int) -> None:
         if room.phase == "playing":
             raise Refusal("room_started", "You cannot leave during a match; the host can give your seat to a bot.")
@@ -218,8 +242,13 @@ class Table:
             raise Refusal("bad_action", "A match is already running; end it first.")
         game = get_game(room.game)
         n = len(room.seats)
+        # Per-seat options come from each seat's own setting, in seat order.
+        given = dict(room.options)
+        for spec in game.options:
+            if spec.kind == "seat":
+                given[spec.id] = [s.prefs.get(spec.id, spec.default) for s in room.seats]
         try:
-            options = game.resolve_options(room.options, n)
+            options = game.resolve_options(given, n)
         except OptionsError as exc:
             raise Refusal("bad_options", str(exc)) from exc
         seed = self.seeds.randrange(2**31)
@@ -283,7 +312,7 @@ class Table:
             if room.seats[p.seat].bot:
                 room.due[p.id] = now + self.bot_delay
             elif p.auto_pass:
-                room.due[p.id] = now + self.auto_pass_delay
+                room.due[p.id] = now + room.auto_pass_delay(self.auto_pass_delay)
         for d in (room.deadlines, room.frozen, room.due):
             for pid in [k for k in d if k not in open_ids]:
                 del d[pid]
@@ -382,6 +411,8 @@ class Table:
         for k, v in merged.items():
             if k not in known:
                 raise Refusal("bad_options", f"{game.id} has no option {k!r}.")
+            if known[k].kind == "seat":
+                raise Refusal("bad_options", f"{k!r} is set by each player on their own phone.")
             try:
                 known[k].coerce(v)
             except OptionsError as exc:
@@ -534,7 +565,8 @@ class Table:
             room = Room(code, data["host_token"], game=data.get("game", ""))
             if room.game not in REGISTRY:
                 continue
-            room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot")) for s in data["seats"]]
+            room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot"), dict(s.get("prefs") or {}))
+                          for s in data["seats"]]
             room.host_seat = data.get("host_seat")
             room.options, room.timers = data.get("options", {}), data.get("timers", {})
             room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)

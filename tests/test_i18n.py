@@ -64,3 +64,14 @@ def test_every_prompt_key_and_option_label_of_avalon_is_in_its_catalogue():
         seen.add(m.outcome()["result"])
     missing = sorted(k for k in seen if k not in cat)
     assert not missing, missing
+
+
+@pytest.mark.parametrize("game", [g for g in all_games() if g.id in CATALOGUES], ids=lambda g: g.id)
+def test_every_host_option_and_each_of_its_values_has_a_label_in_every_language(game):
+    cat = json.load(open(CATALOGUES[game.id], encoding="utf-8"))
+    for lang in LANGS:
+        for o in game.options:
+            assert o.label in cat[lang], f"{game.id}/{lang}: option label {o.label}"
+            if o.kind in ("choice", "seat"):
+                for v in o.choices:
+                    assert f"{o.label}.{v}" in cat[lang], f"{game.id}/{lang}: value label {o.label}.{v}"

@@ -141,9 +141,56 @@ def test_names_are_trimmed_stripped_of_controls_and_bidi_and_limited(raw, clean)
     assert clean_name(raw) == clean
 
 
-def test_a_game_without_its_table_pieces_cannot_be_chosen_in_the_lobby(table):
+def test_a_game_without_its_table_pieces_cannot_be_chosen_in_the_lobby(table, monkeypatch):
+    from tests.toygames import ZAP
+    monkeypatch.setattr(ZAP, "table_ready", False)
     room = table.create_room("avalon")
     with pytest.raises(Refusal) as r:
-        table.host(room, "select_game", {"game": "fengsheng"})
-    assert r.value.code == "not_ready" and "partytable simulate fengsheng" in r.value.message
+        table.host(room, "select_game", {"game": "zap"})
+    assert r.value.code == "not_ready" and "partytable simulate zap" in r.value.message
     assert room.game == "avalon"
+
+
+def test_each_player_sets_their_own_seat_option_and_the_match_gets_one_value_per_seat(table):
+    room = table.create_room("fengsheng")
+    for name in ("Ann", "Bo", "Cy"):
+        table.join(room, name, "en", None)
+    table.set_pref(room, 0, {"id": "genders", "value": "female"})
+    table.set_pref(room, 2, {"id": "genders", "value": "male"})
+    assert room.public("http://h")["seats"][0]["prefs"] == {"genders": "female"}
+    table.start(room)
+    assert room.match.options["genders"] == ["female", "", "male"]
+
+
+def test_a_seat_option_is_refused_from_the_host_and_outside_its_choices(table):
+    room = table.create_room("fengsheng")
+    table.join(room, "Ann", "en", None)
+    with pytest.raises(Refusal) as r:
+        table.host(room, "set_options", {"options": {"genders": ["female"]}})
+    assert r.value.code == "bad_options" and "own phone" in r.value.message
+    for bad in ({"id": "genders", "value": "robot"}, {"id": "mode", "value": "free"}, "female"):
+        with pytest.raises(Refusal) as r:
+            table.set_pref(room, 0, bad)
+        assert r.value.code == "bad_payload"
+
+
+def test_seat_options_survive_a_restart(table, tmp_path):
+    room = table.create_room("fengsheng")
+    table.join(room, "Ann", "en", None)
+    table.set_pref(room, 0, {"id": "genders", "value": "female"})
+    again = Table(Store(str(tmp_path)), "http://host:8000", clock=Clock())
+    again.restore()
+    assert again.rooms[room.code].seats[0].prefs == {"genders": "female"}
+
+
+def test_a_game_that_declares_the_auto_pass_timer_lets_the_host_set_the_delay(table, monkeypatch):
+    from tests.toygames import ZAP
+    monkeypatch.setattr(ZAP, "timers", {"response": 30, "auto_pass": 2})
+    room = zap_room(table)
+    table.host(room, "set_timers", {"timers": {"auto_pass": 0}})
+    for s in range(3):
+        room.match.state.hands[s] = ["zap"]       # nobody holds a negate
+    (p,) = room.match.prompts
+    table.answer(room, 0, p.id, ["1"])
+    assert all(q.auto_pass for q in room.match.prompts)
+    assert table.tick(room) and room.match.state.points[1] == 4   # no wait at all

@@ -22,8 +22,11 @@ class OptionsError(ValueError):
 class OptionSpec:
     """One host option, declared as data so the lobby can draw it without game code.
 
-    kind: ``bool``, ``choice`` (one of ``choices``) or ``int`` (``lo``..``hi``).
-    ``label`` is a message key in the game's catalogue.
+    kind: ``bool``, ``choice`` (one of ``choices``), ``int`` (``lo``..``hi``) or
+    ``seat``: one of ``choices`` chosen by each player for their own seat in the
+    lobby (e.g. a player's gender); it resolves to a list with one value per seat,
+    ``default`` for a seat that chose nothing. ``label`` is a message key in the
+    game's catalogue.
     """
 
     id: str
@@ -43,6 +46,13 @@ class OptionSpec:
             if value in self.choices:
                 return value
             raise OptionsError(f"option {self.id!r} takes one of {list(self.choices)}, not {value!r}")
+        if self.kind == "seat":
+            if not isinstance(value, (list, tuple)):
+                raise OptionsError(f"option {self.id!r} takes a list with one value per seat, not {value!r}")
+            bad = [v for v in value if v not in self.choices]
+            if bad:
+                raise OptionsError(f"option {self.id!r} takes values from {list(self.choices)}, not {bad[0]!r}")
+            return list(value)
         if self.kind == "int":
             if isinstance(value, int) and not isinstance(value, bool) and self.lo <= value <= self.hi:
                 return value
@@ -51,7 +61,7 @@ class OptionSpec:
 
     def as_dict(self) -> dict:
         d = {"id": self.id, "kind": self.kind, "default": self.default, "label": self.label or f"option.{self.id}"}
-        if self.kind == "choice":
+        if self.kind in ("choice", "seat"):
             d["choices"] = list(self.choices)
         if self.kind == "int":
             d["lo"], d["hi"] = self.lo, self.hi
@@ -94,6 +104,10 @@ class Game:
         if unknown:
             raise OptionsError(f"{self.id} has no option {unknown[0]!r}; known options: {sorted(known)}")
         resolved = {sid: spec.coerce(given[sid]) if sid in given else spec.default for sid, spec in known.items()}
+        for sid, spec in known.items():
+            if spec.kind == "seat":  # one value per seat; seats that chose nothing take the default
+                given_list = resolved[sid] if isinstance(resolved[sid], list) else []
+                resolved[sid] = (given_list + [spec.default] * players)[:players]
         if not self.min_players <= players <= self.max_players:
             raise OptionsError(f"{self.id} is for {self.min_players}-{self.max_players} players, not {players}")
         self.check_options(resolved, players)
@@ -127,6 +141,11 @@ class Game:
         """A value that must never change during a match (e.g. the sorted list of
         all cards across every zone); the conformance test checks it each step."""
         return None
+
+    def reference(self) -> dict:
+        """Public data the front end looks things up in (e.g. the card table, so a
+        view can name a face-up card by its id). Served at /api/games/<id>/reference."""
+        return {}
 
     def describe(self) -> dict:
         return {"id": self.id, "names": self.names, "min_players": self.min_players,

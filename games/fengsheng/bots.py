@@ -81,7 +81,17 @@ class SmartBot(Bot):
         key = prompt["key"].rsplit(".", 1)[-1] if "target" not in prompt["key"] else prompt["key"].split("prompt.")[1]
         handler = getattr(self, "on_" + key.replace(".", "_"), None)
         ans = handler(prompt, ids) if handler else None
-        return ans if ans is not None else prompt.get("default", [ids[0]] if ids else True)
+        return ans if ans is not None else self.fallback(prompt, ids)
+
+    @staticmethod
+    def fallback(prompt, ids):
+        """No opinion on this prompt: a pass where one is offered, else the first choices, as many
+        as the prompt needs (a phone's prompt carries no default)."""
+        if prompt["kind"] != "choose" or not ids:
+            return True
+        if PASS in ids:
+            return [PASS]
+        return ids[:max(1, prompt.get("min", 1))]
 
     def on_draft(self, prompt, ids):
         return [ids[0]]

@@ -21,8 +21,8 @@ Conventions
   cards used or received), ``st.transit["known"]`` (who has seen the face-down card in transit),
   ``st.revealed`` (identities shown). Notes hold card faces without ids, so a note can never be
   used to track a physical card.
-- Skills are not active yet (this module implements the base game); characters are drafted,
-  shown face up / covered, and their missions are the 打酱油的 win conditions.
+- Character skills live in ``skills.py`` (the standard 18) and ``skills_expansion.py`` (§5.4:
+  the 补充包 characters and [002]'s variant texts), both mixins of ``Flow``.
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from games.core.prompts import seat_choices
 from games.core.window import response_window
 
 from . import data as D
-from .skills import SkillsMixin
+from .skills import CHENGFU, SkillsMixin
+from .skills_expansion import RESULT_SOLO, ExpansionMixin
 
 # -- constants ------------------------------------------------------------------
 
@@ -52,6 +53,7 @@ RESULT_FACTION = "fengsheng.result.faction"
 RESULT_MISSION = "fengsheng.result.mission"
 RESULT_LAST = "fengsheng.result.last_survivor"
 RESULT_NONE = "fengsheng.result.no_winner"
+RESULT_REPLACED = "fengsheng.result.replaced"
 
 LOG_TAIL = 12       # views carry the newest log entries only (the full log is in the state)
 HAND_START = 3      # §2.4 "deal 3 to each player"
@@ -59,7 +61,11 @@ DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
 BLACK_DEATH = 3     # §1.4 "3 or more black intelligence"
 
 CARD = D.CARDS_BY_ID
-FACES = {cid: {"card": cid, "function": c["function"], "colour": c["colour"], "transmission": c["transmission"]}
+# §7.9 character pools: option value -> the data's pool.
+POOLS = {"standard": "standard", "expansion": "standard_plus_expansion"}
+# A 试探's face also carries what it asks (its identity, action and line), so a note of one says it.
+FACES = {cid: {"card": cid, "function": c["function"], "colour": c["colour"], "transmission": c["transmission"],
+               **({"probe": c["probe"]} if "probe" in c else {})}
          for cid, c in CARD.items()}
 
 
@@ -82,6 +88,25 @@ def function(cid: int) -> str:
     return CARD[cid]["function"]
 
 
+def character_pool(options: dict) -> list:
+    """§7.9 the characters shuffled for the draft: the chosen pool, with [002]'s variant texts in
+    place of 刀锋, 贝雷帽 and 小白 when the "002 texts" toggle is on (§5.4A)."""
+    pool = list(D.CHARACTER_POOLS[POOLS[options.get("pool", "standard")]]["characters"])
+    if options.get("texts_002"):
+        swap = D.CHARACTER_POOLS["texts_002"]["replaces"]
+        pool = [swap.get(c, c) for c in pool]
+    return pool
+
+
+def player_genders(options: dict, n: int) -> list:
+    """R39 "a player who set that gender in the lobby. The host may switch player gender off."
+    Per seat "male" / "female" / None (unset, or the option off: counts as neither)."""
+    if not options.get("player_gender", True):
+        return [None] * n
+    given = list(options.get("genders") or [])
+    return [g or None for g in (given + [""] * n)[:n]]
+
+
 class GameOver(Exception):
     """Raised by the checkpoint when the game ends (§1.6): unwinds the whole flow."""
 
@@ -91,9 +116,9 @@ class GameOver(Exception):
 class FengSheng(Game):
     id = "fengsheng"
     names = {"en": "The Message", "zh-Hant": "風聲", "zh-Hans": "风声"}
-    min_players, max_players = 3, 9
+    min_players, max_players = 2, 9
     options = (
-        # §7.1-7.5 modes. (自由场's 2-player game is not offered: the table seats 3-9.)
+        # §7.1-7.5 modes (2 players only in 自由场, R4).
         OptionSpec("mode", "choice", "standard", "fengsheng.option.mode",
                    choices=("standard", "novice", "3v3", "bystander_game", "free")),
         # §1.3 / R3: the optional identity column (4p 2/2/0, 6p 3/3/0, 7p 2/2/3).
@@ -104,16 +129,29 @@ class FengSheng(Game):
         OptionSpec("bystander_alliance", "bool", False, "fengsheng.option.bystander_alliance"),
         # §7.8 / R49 four-colour faction win.
         OptionSpec("four_card_victory", "bool", False, "fengsheng.option.four_card_victory"),
+        # §7.9 "Standard 18 (default)" / "Standard 18 + 补充包 (26). Adds the 8 characters of §5.4B."
+        OptionSpec("pool", "choice", "standard", "fengsheng.option.pool", choices=tuple(POOLS)),
+        # §7.9 ""002 texts" toggle. Uses the variant texts of §5.4A for 刀锋, 贝雷帽 and 小白."
+        OptionSpec("texts_002", "bool", False, "fengsheng.option.texts_002"),
+        # §7.10 "Player gender counts for 男性/女性: on or off; each player sets 男, 女 or unset in
+        # the lobby; on; unset counts as neither."
+        OptionSpec("player_gender", "bool", True, "fengsheng.option.player_gender"),
+        OptionSpec("genders", "seat", "", "fengsheng.option.genders", choices=("", "male", "female")),
+        # §9 "After the game: identities and characters only; hands ... stay hidden" is the default;
+        # a table that wants to talk the game over may show every hand at the end.
+        OptionSpec("reveal_hands", "bool", False, "fengsheng.option.reveal_hands"),
     )
-    # §7.10: response timeout 15 s, decision timeout 30 s.
-    timers = {"draft": 60, "turn": 60, "decision": 30, "response": 15}
+    # §7.10: response timeout 15 s, decision timeout 30 s; "auto-pass delay, which is also the
+    # minimum window length: 0, 1, 2, 3 or 5 s; default 2 s" (the server reads the class auto_pass).
+    timers = {"draft": 60, "turn": 60, "decision": 30, "response": 15, "auto_pass": 2}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
-    # The TV board and phone panel (games/fengsheng/web/) are not written yet:
-    # the lobby refuses the game until they are (issue 3).
-    table_ready = False
     bots: dict = {}
 
     def check_options(self, options: dict, players: int) -> None:
+        # §1.3 "A 2-player game exists only in 自由场 (§7.5-7.6), with the split 1/1/0 (R4)."
+        if players == 2 and options["mode"] != "free":
+            raise OptionsError(f"2 players can play only the free game (自由场); switch the mode from "
+                               f"{options['mode']!r} to 'free', or seat at least 3 players.")
         mode = D.MODES_BY_ID[options["mode"]]
         lo, hi = mode["players"]
         if not lo <= players <= hi:
@@ -129,7 +167,7 @@ class FengSheng(Game):
         # §2.2 "Shuffle the character pool (§7.9). Deal each player 2 characters at random."
         # R5 "Offer size is 2, or 3 as an option, capped at the pool size divided by the number
         # of players."
-        pool = list(D.CHARACTER_POOLS["standard"]["characters"])
+        pool = character_pool(options)
         rng.shuffle(pool)
         k = min(options["offer"], len(pool) // n)
         offers = [pool[s * k:(s + 1) * k] for s in range(n)]
@@ -163,7 +201,8 @@ class FengSheng(Game):
                        char_known=[[] for _ in range(n)],
                        characters=[None] * n, face_up=[False] * n, intel=[[] for _ in range(n)],
                        shown=[False] * n, id_known=[[] for _ in range(n)],
-                       status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)])
+                       status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)],
+                       genders=player_genders(options, n))
 
     def play(self, st: "FSState", rng):
         return Flow(st, rng).run()
@@ -267,8 +306,11 @@ class FSState:
     lured: list = field(default_factory=list)
     stack: list = field(default_factory=list)
     deaths: list = field(default_factory=list)      # [{"seat", "killer"}] in order (R29)
+    turn_deaths: int = 0                            # len(deaths) when this turn began
     last_black_source: dict = field(default_factory=dict)   # seat -> who placed their newest black
     achieved: list = field(default_factory=list)    # seats whose "at death" mission was met
+    genders: list = field(default_factory=list)     # per seat: the player's own gender (R39) or None
+    cause: Optional[dict] = None    # {"receiver", "sender"} while a sent card's receipt is checked
     winners: list = field(default_factory=list)
     declarer: Optional[int] = None
     result: str = ""
@@ -292,22 +334,31 @@ class FSState:
         n = self.players
         return [(start + k) % n for k in range(n) if self.status[(start + k) % n] == ALIVE]
 
-    def gender(self, s: int) -> Optional[str]:
-        """R39: a face-up character's gender; a covered character has none (player gender off)."""
+    def character_gender(self, s: int) -> Optional[str]:
+        """R39: a face-up character's gender; "A covered character has no gender"."""
         if not self.face_up[s] or self.characters[s] is None:
             return None
         return D.CHARACTERS_BY_ID[self.characters[s]]["gender"]
 
+    def female_character(self, s: int) -> bool:
+        return self.character_gender(s) in ("female", "both")
+
+    def male_character(self, s: int) -> bool:
+        """R39 "大美女's 男性角色 counts characters only." (小白 counts as both.)"""
+        return self.character_gender(s) in ("male", "both")
+
     def is_woman(self, s: int) -> bool:
-        return self.gender(s) in ("female", "both")
+        """R39 "A woman or man is a face-up character of that gender (小白 counts as both) or a
+        player who set that gender in the lobby." """
+        return self.female_character(s) or (bool(self.genders) and self.genders[s] == "female")
 
     def is_man(self, s: int) -> bool:
-        return self.gender(s) in ("male", "both")
+        return self.male_character(s) or (bool(self.genders) and self.genders[s] == "male")
 
 
 # -- the flow -------------------------------------------------------------------
 
-class Flow(SkillsMixin):
+class Flow(ExpansionMixin, SkillsMixin):
     """One match's flow: the state plus the match's seeded generator (never stored in the state,
     so the state's repr is replay-stable)."""
 
@@ -404,7 +455,17 @@ class Flow(SkillsMixin):
         st = self.st
         st.turn, st.turns = p, st.turns + 1
         st.locks, st.lured = [], []
+        st.turn_deaths = len(st.deaths)
         st.log_add("turn", seat=p)
+        yield from self.phases(p)
+        # 黑手 冷血 "if you killed a player this turn, at the end of the turn you may move one
+        # intelligence" (also when the turn was cut short: it still ends).
+        yield from self.turn_end_triggers()
+        st.step = ""
+
+    def phases(self, p: int):
+        """§2.5 the four phases of ``p``'s turn."""
+        st = self.st
         # §2.5.1 "回合开始阶段, start. A priority window (§6.3)."
         yield from self.fixed_window(START)
         if not st.alive(p):
@@ -435,7 +496,6 @@ class Flow(SkillsMixin):
         if not st.alive(p):
             return
         yield from self.fixed_window(END_STEP)
-        st.step = ""
 
     # ---------------------------------------------------------------- sending (§3)
     def send(self, p: int):
@@ -451,7 +511,7 @@ class Flow(SkillsMixin):
         ans = yield Prompt(p, "choose", "fengsheng.prompt.send", default=[f"c{default}"],
                            choices=[self.card_choice(c) for c in st.hands[p]], timer="turn")
         cid = int(ans[0][1:])
-        method = CARD[cid]["transmission"]
+        method = yield from self.send_method(p, cid)
         target = None
         if method == "direct":
             # R16 "The target of a 直达 must be another living player."
@@ -572,7 +632,11 @@ class Flow(SkillsMixin):
         if colour(cid) == "black":
             st.last_black_source[s] = tr["sender"]
         st.log_add("receive", seat=s, sender=tr["sender"], card=cid)
+        # §5.4B 潮汐/无间行者 "A player declares victory because of receiving intelligence you sent":
+        # the declaration made at this receipt's checkpoint.
+        st.cause = {"receiver": s, "sender": tr["sender"]}
         yield from self.checkpoint()
+        st.cause = None
         # §3.3.6 "then any skill that triggers 'when … receives'".
         yield from self.after_receive(s, cid, tr["sender"], sent=True)
 
@@ -650,14 +714,7 @@ class Flow(SkillsMixin):
         (conversions, R13/R44), and active skills (§5)."""
         st = self.st
         out = [self.card_choice(c) for c in st.hands[s] if self.usable(s, c, top)]
-        # R44 "职业杀手's and 刀锋's converted locks follow 锁定's timing, so only in their own turn."
-        if self.can_lock(s, converted=True):
-            for c in st.hands[s]:
-                fn = function(c)
-                if (fn == "see_through" and self.has(s, "zhiyeshashou_lock")) or \
-                   (fn == "probe" and self.has(s, "daofeng_probe_as_lock")) or \
-                   (colour(c) == "black" and self.has(s, "beileimao_discard_lock")):
-                    out.append(self.card_choice(c, "lock"))
+        out += [self.card_choice(c, as_fn) for c, as_fn in self.conversions(s, top)]
         out += self.skill_actions(s, top)
         return out
 
@@ -857,7 +914,7 @@ class Flow(SkillsMixin):
             return None
         # R18 "The interceptor must take the card and cannot refuse."
         st.log_add("intercepted", seat=it.user)
-        return self.receive(it.user, sent=True)
+        return self.intercepted(it.user)
 
     def do_send_back(self, it: Item):
         st = self.st
@@ -881,7 +938,7 @@ class Flow(SkillsMixin):
         st.notes[it.user].append({"kind": "decrypt", "sender": tr["sender"], "face": blank(tr["card"]),
                                   "turn": st.turns})
         st.log_add("decrypted", seat=it.user)
-        return self.after_decrypt()
+        return self.after_decrypt(tr["sender"])
 
     def do_burn(self, it: Item):
         st = self.st
@@ -911,9 +968,10 @@ class Flow(SkillsMixin):
         yield from self.reaction(t, "probed")
         if not st.alive(t):
             return
-        if self.has(t, "laogui_chengfu"):
-            # 老鬼 城府 "When you are probed, you may ignore your identity and carry out either option
-            # of the 试探: the action or the spoken line." (R51: the truthful answer on time-out.)
+        if self.has_any(t, CHENGFU):
+            # 老鬼's (and 千面女郎's, 潮汐's, 无间行者's) 城府 "When you are probed, you may ignore your
+            # identity and carry out either option of the 试探: the action or the spoken line."
+            # (R51: the truthful answer on time-out.)
             truthful = "action" if st.identities[t] == probe["identity"] else "line"
             ans = yield Prompt(t, "choose", "fengsheng.prompt.chengfu", default=[truthful],
                                choices=[Choice("action", "fengsheng.probe.action." + probe["action"] + str(probe["count"])),
@@ -961,6 +1019,10 @@ class Flow(SkillsMixin):
             st.rof.append(st.deck.pop())
         self.rng.shuffle(st.rof)
         st.log_add("real_or_fake", seat=it.user, n=len(st.rof))
+        # 千面女郎 笙歌 "when anyone's 真伪莫辨 resolves, you may draw 3, then give 1 card"
+        # (at its resolution, the first moment it is known not to be countered; after the layout,
+        # so the draw does not change which cards are laid out).
+        yield from self.shengge()
         # "Starting with you and going in seat order, each living player takes one at random."
         # R35 "Dead and out players are skipped."
         n = st.players
@@ -1018,14 +1080,10 @@ class Flow(SkillsMixin):
         if killer == s:
             killer = None
         # §1.4.1 "The dying player's own death mission" is checked first (R25).
-        if self.mission_holder(s):
-            kind = D.CHARACTERS_BY_ID[st.characters[s]]["mission"]["kind"]
-            hand_red = sum(1 for c in st.hands[s] if colour(c) == "red")
-            if (kind == "hand_colour_at_death" and hand_red >= 3) or \
-               (kind == "first_to_die_or_faction_wiped_out" and n_before == 0):
-                st.status[s] = DEAD
-                st.deaths.append({"seat": s, "killer": killer})
-                yield from self.declare(s, RESULT_MISSION, death_mission=True)
+        if self.mission_holder(s) and self.death_mission_met(s, n_before):
+            st.status[s] = DEAD
+            st.deaths.append({"seat": s, "killer": killer})
+            yield from self.declare(s, RESULT_MISSION)
         # §1.4 "The death procedure is the special phase 宣告死亡": the dying player takes part in
         # nothing else meanwhile.
         st.status[s] = DYING
@@ -1040,6 +1098,9 @@ class Flow(SkillsMixin):
             return
         # §1.4.5 "Final death. Show the player's character and identity card. Put their hand and
         # all their intelligence into the discard pile. Record the death order and the killer."
+        # (What the victim was before the death shows the character: R39 "A covered character has
+        # no gender", and a covered 易先生 has no skill.)
+        victim = {"female_character": st.female_character(s), "face_up": st.face_up[s]}
         st.status[s] = DEAD
         st.deaths.append({"seat": s, "killer": killer})
         self.reveal(s)
@@ -1048,8 +1109,18 @@ class Flow(SkillsMixin):
         # "Personally kill a player who is the second or later to die" (职业杀手's mission, at death).
         if killer is not None and n_before >= 1 and st.alive(killer) and st.characters[killer] == "zhiyeshashou":
             st.achieved.append(killer)
-        return
-        yield
+        yield from self.after_kill(s, killer, victim)
+
+    def death_mission_met(self, s: int, n_before: int) -> bool:
+        """§1.4.1 "These missions are 老鬼's mission, 小白's 'you die first', and 浮萍's mission in
+        the expansion." ``n_before``: final deaths before this one (R28: rescues do not count)."""
+        kind = D.CHARACTERS_BY_ID[self.st.characters[s]]["mission"]["kind"]
+        if kind == "hand_colour_at_death":
+            return sum(1 for c in self.st.hands[s] if colour(c) == "red") >= 3
+        if kind == "first_to_die_or_faction_wiped_out":
+            return n_before == 0
+        # 浮萍 "You are the second or later player to die. This is checked at your death."
+        return kind == "second_or_later_to_die" and n_before >= 1
 
     def lose(self, s: int, check: bool = True):
         """§1.5 "They are out. Show their character and identity, and discard their hand and their
@@ -1099,15 +1170,18 @@ class Flow(SkillsMixin):
             return self.wiped_out("lurker") or self.wiped_out("bureau")
         if kind == "last_two_standing":
             return len(st.living()) == 2 and st.alive(s)
-        if kind == "kill_second_or_later_death":
+        if kind in ("kill_second_or_later_death", "kill_female_character"):
             return s in st.achieved
+        if kind == "lurker_and_bureau_died":
+            # 黄雀 / [002]'s 刀锋 "A 潜伏战线 player and a 军情局 player have both died."
+            return {"lurker", "bureau"} <= {st.identities[d["seat"]] for d in st.deaths}
         if kind in ("woman_declares", "male_character_declares_max_black"):
             # §1.6 fallbacks (R39): "If no woman is living, the mission becomes: every other player
             # is dead" / "If there is no male character among the living ...".
             if kind == "woman_declares":
                 none_left = not any(st.is_woman(t) for t in st.living() if t != s)
             else:
-                none_left = not any(st.is_man(t) for t in st.living() if t != s)
+                none_left = not any(st.male_character(t) for t in st.living() if t != s)
             return none_left and st.living() == [s]
         return False
 
@@ -1137,10 +1211,19 @@ class Flow(SkillsMixin):
         if len(living) == 1:
             yield from self.declare(living[0], RESULT_LAST)
 
-    def declare(self, s: int, result: str, death_mission: bool = False):
+    def declare(self, s: int, result: str):
         """§1.6 "Declaring victory starts the special phase 宣告胜利 ... The winners are" ..."""
         st = self.st
         n = st.players
+        # §1.6.6 "Expansion missions that say 'your win makes his declaration fail' replace the
+        # declarer's win (§5.4)": that player "wins alone (with all 打酱油的 under 酱油同盟)".
+        t = self.replacing_winner(s)
+        if t is not None:
+            st.log_add("replaced", seat=t, declarer=s)
+            self.finish(t, RESULT_REPLACED, {t} | self.alliance(t))
+        # §5.4B "Solo victories (单独胜利) from 滥杀 and 情仇 ... Whoever declares one wins alone."
+        if result == RESULT_SOLO:
+            self.finish(s, result, {s})
         winners = {s}
         if result == RESULT_FACTION:
             # §1.6.2 "every member of that faction, living or dead" (an out player still loses, §1.5).
@@ -1154,11 +1237,9 @@ class Flow(SkillsMixin):
                 winners.add(t)
             # "大美女 qualifies when the declarer is a male character and she has at most 1 black"
             # (R39 "大美女's 男性角色 counts characters only").
-            if kind == "male_character_declares_max_black" and st.is_man(s) and st.count(t, "black") <= 1:
+            if kind == "male_character_declares_max_black" and st.male_character(s) and st.count(t, "black") <= 1:
                 winners.add(t)
-        # §7.7 "When a 打酱油的 player declares victory, every 打酱油的 player wins with them."
-        if st.options.get("bystander_alliance") and st.identities[s] == "bystander":
-            winners |= {t for t in range(n) if st.identities[t] == "bystander" and st.status[t] != OUT}
+        winners |= self.alliance(s)
         # §1.6.3 "If the declarer is 柒佰 and is face up: one living woman he chooses. The choice is
         # mandatory if any woman is living. She wins personally".
         if self.has(s, "qibai_victory_woman"):
@@ -1168,9 +1249,23 @@ class Flow(SkillsMixin):
                                    default=[str(self.rng.choice(women))], choices=seat_choices(women),
                                    timer="decision")
                 winners.add(int(ans[0]))
+        self.finish(s, result, winners)
+
+    def alliance(self, s: int) -> set:
+        """§7.7 "When a 打酱油的 player declares victory, every 打酱油的 player wins with them."
+        (Out players have lost, §1.5.)"""
+        st = self.st
+        if not (st.options.get("bystander_alliance") and st.identities[s] == "bystander"):
+            return set()
+        return {t for t in range(st.players) if st.identities[t] == "bystander" and st.status[t] != OUT}
+
+    def finish(self, s: int, result: str, winners: set) -> None:
+        """The end of 宣告胜利: the winners are fixed, and "then every identity and character is
+        shown" (§10)."""
+        st = self.st
         st.declarer, st.result = s, result
         st.winners = sorted(winners)
-        for t in range(n):
+        for t in range(st.players):
             self.reveal(t)
         st.log_add("victory", seat=s, result=result, winners=st.winners)
         raise GameOver
@@ -1198,6 +1293,8 @@ def seat_public(st: FSState, s: int) -> dict:
         "intel": intel,
         "locked": s in st.locks,
         "lured": s in st.lured,
+        # §10 "player-gender tags, if that option is on" (R39): "male" / "female" / None.
+        "gender": st.genders[s] if st.genders else None,
     }
 
 
@@ -1221,6 +1318,8 @@ def table_view(st: FSState, seat: Optional[int]) -> dict:
         "log": st.log[-LOG_TAIL:],
         "log_total": len(st.log),
         "transit": None,
+        # §7.4 酱油场: every player's mission is their way to win (the phone shows it)
+        "missions_for_all": st.missions_for_all,
     }
     tr = st.transit
     if tr is not None:
@@ -1229,6 +1328,9 @@ def table_view(st: FSState, seat: Optional[int]) -> dict:
                         "card": face(tr["card"]) if tr["face_up"] else {"hidden": True}}
     if st.phase == OVER:
         v["winners"], v["declarer"], v["result"] = list(st.winners), st.declarer, st.result
+        if st.options.get("reveal_hands"):
+            for s, sv in enumerate(v["seats"]):
+                sv["hand_cards"] = [dict(face(c), zone="hand") for c in st.hands[s]]
     if seat is not None:
         me = {"seat": seat, "character": st.characters[seat], "face_up": bool(st.face_up[seat])}
         if st.phase != DRAFT:  # §2.3 identities come after the draft
@@ -1253,9 +1355,10 @@ def secret_facts(st: FSState):
             # A character once shown face up is public knowledge even if covered again later.
             if st.characters[s] is not None and not st.shown[s]:
                 yield Secret.of([s] + st.char_known[s], seat=s, character=st.characters[s])
-    for s in range(st.players):
-        for c in st.hands[s]:
-            yield Secret.of([s], card=c, zone="hand")
+    if not (st.phase == OVER and st.options.get("reveal_hands")):
+        for s in range(st.players):
+            for c in st.hands[s]:
+                yield Secret.of([s], card=c, zone="hand")
     tr = st.transit
     if tr is not None and not tr["face_up"]:
         yield Secret.of(tr["known"], card=tr["card"], zone="transit")

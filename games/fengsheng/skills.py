@@ -1,9 +1,9 @@
 """风声 character skills (§5), as a mixin of the rules' ``Flow``.
 
-Implemented so far (public characters; a covered public character has no skills, §5.1):
-大美女 (draw phase), 服蒙面人 (draw on black), 小马哥 (draw and place), 职业杀手 (extra black),
-怪盗阿十 (both takes), 情报处长 (on probe), 六姐 (both takes), 刀锋 (draw on a death),
-贝雷帽 (direction). Every other skill is listed in ``NOT_YET``.
+Every skill of the 18 standard characters (§5.2-5.3) is here; the expansion (§5.4: the 补充包
+characters and [002]'s variant texts) is in ``skills_expansion.py``, whose hooks this module calls
+where an expansion skill shares a moment with a standard one. ``NOT_YET`` lists any skill of the
+26 characters (and the 3 variants) that no code implements.
 
 Optional triggers ask their owner a yes/no ``choose`` prompt whose time-out default is not to use
 the skill (R51 "Optional trigger: Not used"); mandatory choices inside a started skill default to
@@ -20,6 +20,7 @@ from games.core.prompts import seat_choices
 from . import data as D
 
 USE, NO = "use", "pass"
+DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
 
 SKILLS_OF = {c["id"]: {s["id"] for s in c["skills"]} for c in D.CHARACTERS + D.EXPANSION}
 
@@ -35,8 +36,36 @@ IMPLEMENTED = {
     "dameinv_draw", "fumengmianren_draw", "xiaomage_draw_place", "zhiyeshashou_extra_black",
     "guaidaoashi_take_sent", "guaidaoashi_take_received", "qingbaochuzhang_probe",
     "liujie_probe_take", "liujie_death_take", "daofeng_death_draw", "beileimao_direction",
+    # §5.4A [002]'s variant texts
+    "daofeng_002_liangjian", "daofeng_002_shixue", "beileimao_002_huanri", "beileimao_002_toutian",
+    "xiaobai_002_shoumai",
+    # §5.4B the 补充包 characters
+    "huangque_qiancang", "huangque_zaihou", "qianmiannvlang_chengfu", "qianmiannvlang_fengyuan",
+    "qianmiannvlang_shengge", "heishou_canren", "heishou_lengxue", "heishou_lansha", "fushe_shengdong",
+    "fushe_danyao", "chaoxi_chengfu", "chaoxi_shicha", "fuping_xianji", "fuping_houzhao",
+    "yixiansheng_tanlan", "yixiansheng_dongcha", "yixiansheng_qingchou", "wujianxingzhe_chengfu",
+    "wujianxingzhe_jiami", "wujianxingzhe_juemi",
 }
-NOT_YET = sorted(s for c in D.CHARACTERS for s in SKILLS_OF[c["id"]] if s not in IMPLEMENTED)
+NOT_YET = sorted(s for c in D.CHARACTERS + D.EXPANSION for s in SKILLS_OF[c["id"]] if s not in IMPLEMENTED)
+
+# Skills that read the same under another name (the data's "same_as"): 城府 of 老鬼, 千面女郎, 潮汐
+# and 无间行者; the direction of 贝雷帽 and 千面女郎 (逢缘).
+CHENGFU = {"laogui_chengfu"} | {k for k, v in D.SKILLS_BY_ID.items() if v.get("same_as") == "laogui_chengfu"}
+DIRECTION = {"beileimao_direction"} | {k for k, v in D.SKILLS_BY_ID.items()
+                                       if v.get("same_as") == "beileimao_direction"}
+# 收买 (R42) and [002]'s 收买 "gives 4 cards instead of 3" (§5.4A).
+SHOUMAI = {"xiaobai_shoumai": 3, "xiaobai_002_shoumai": 4}
+
+
+def _converts(cid: int, source: str) -> bool:
+    """Whether card ``cid`` is one a conversion's "from" names (a function, or any black / any
+    文本 card)."""
+    c = D.CARDS_BY_ID[cid]
+    if source == "any_black_card":
+        return c["colour"] == "black"
+    if source == "any_text_card":
+        return c["transmission"] == "text"
+    return c["function"] == source
 
 
 def _colour(cid: int) -> str:
@@ -54,6 +83,31 @@ class SkillsMixin:
         st = self.st
         return (s is not None and st.alive(s) and st.face_up[s] and st.characters[s] is not None
                 and skill in SKILLS_OF[st.characters[s]])
+
+    def has_any(self, s: Optional[int], skills: set) -> bool:
+        return any(self.has(s, k) for k in skills)
+
+    def conversions(self, s: int, top) -> list:
+        """(card, function) pairs ``s`` may use now as another card (R13: "When a skill lets you
+        use a card *as* another card"). R44 "职业杀手's and 刀锋's converted locks follow 锁定's
+        timing, so only in their own turn" (so do 贝雷帽's, 黑手's and [002]'s); 易先生's 识破
+        answers a card use like any 识破 (R12)."""
+        st = self.st
+        if st.characters[s] is None:
+            return []
+        out = []
+        for skill in D.CHARACTERS_BY_ID[st.characters[s]]["skills"]:
+            conv = skill.get("convert")
+            if conv is None or not self.has(s, skill["id"]):
+                continue
+            to = conv["to"]
+            if to == "lock" and not self.can_lock(s, converted=True):
+                continue
+            if to == "see_through" and not (top is not None and top.counterable and top.user != s):
+                continue
+            out += [(c, to) for c in st.hands[s]
+                    if D.CARDS_BY_ID[c]["function"] != to and any(_converts(c, f) for f in conv["from"])]
+        return out
 
     def optional(self, s: int, skill: str, **params):
         """Ask ``s`` whether to use an optional trigger (R51: the default is not to)."""
@@ -82,15 +136,20 @@ class SkillsMixin:
         st.log_add("take", seat=taker, victim=victim, skill=skill)
         return cid
 
-    def place(self, user: int, target: int, cid: int, skill: str):
+    def place(self, user: int, target: int, cid: int, skill: str, origin: Optional[int] = None):
         """R38 "Skill placements come from the user's hand, and placements of 假情报 must be black
-        cards." The card becomes intelligence; it was not sent (R23); the user is the source (R29)."""
+        cards." The card becomes intelligence; it was not sent (R23); the user is the source (R29).
+        ``origin``: the seat in front of whom the card lay, when a skill moves intelligence (冷血)."""
         st = self.st
-        st.hands[user].remove(cid)
+        if origin is None:
+            st.hands[user].remove(cid)
+            st.log_add("place", seat=user, target=target, card=cid, skill=skill)
+        else:
+            st.intel[origin].remove(cid)
+            st.log_add("intel_moved", seat=user, victim=origin, target=target, card=cid)
         st.intel[target].append(cid)
         if _colour(cid) == "black":
             st.last_black_source[target] = user
-        st.log_add("place", seat=user, target=target, card=cid, skill=skill)
         yield from self.checkpoint()
         yield from self.after_receive(target, cid, user, sent=False)
 
@@ -118,8 +177,9 @@ class SkillsMixin:
             out.append(Choice("s:dameinv_identity_burn", "fengsheng.skill.dameinv_identity_burn"))
         # 小白 收买 "Usable in any open window ... You need at least 3 cards in hand"; R42 "targets
         # another player with at least one intelligence".
-        if self.has(s, "xiaobai_shoumai") and len(st.hands[s]) >= 3 and self.shoumai_targets(s):
-            out.append(Choice("s:xiaobai_shoumai", "fengsheng.skill.xiaobai_shoumai"))
+        for skill, k in SHOUMAI.items():
+            if self.has(s, skill) and len(st.hands[s]) >= k and self.shoumai_targets(s):
+                out.append(Choice("s:" + skill, "fengsheng.skill." + skill))
         # 老枪 "Cover yourself and one other player's face-up character ... Usable in any open
         # window, any number of times. There must be a face-up target."
         if self.has(s, "laoqiang_cover") and any(st.face_up[t] for t in st.living() if t != s):
@@ -138,7 +198,7 @@ class SkillsMixin:
         if self.covered(s, "yidianyuan") and st.step == "arrived" and tr is not None and top is None \
                 and tr["recipient"] == s:
             out.append(Choice("s:yidianyuan_reveal", "fengsheng.skill.yidianyuan_reveal"))
-        return out
+        return out + self.expansion_skill_actions(s)
 
     def covered(self, s: int, character: str) -> bool:
         st = self.st
@@ -182,15 +242,24 @@ class SkillsMixin:
             self.draw(t, 2)
         yield from self.checkpoint()
 
-    def after_decrypt(self):
+    def after_decrypt(self, sender: int):
         """译电员 "When any intelligence is 破译'd (anyone's successful 破译, in anyone's turn): you
-        may cover this character." (optional; covering lets her reveal again later)"""
+        may cover this character." (optional; covering lets her reveal again later) Then 无间行者's
+        绝密 for the card's sender."""
         st = self.st
         for s in st.order_from(st.turn):
             if self.has(s, "yidianyuan_cover"):
                 if (yield from self.optional(s, "yidianyuan_cover")):
                     st.face_up[s] = False
                     st.log_add("cover", seat=s)
+        yield from self.juemi(sender)
+
+    def intercepted(self, s: int):
+        """§4.2 截获 "You receive the moving card at once"; then 无间行者 绝密 "when intelligence
+        you sent is intercepted ... you may ..." (after the receipt and its triggers)."""
+        sender = self.st.transit["sender"]
+        yield from self.receive(s, sent=True)
+        yield from self.juemi(sender)
 
     def shoumai_targets(self, s: int) -> list:
         st = self.st
@@ -198,6 +267,11 @@ class SkillsMixin:
 
     def use_skill(self, s: int, skill: str):
         st = self.st
+        own = getattr(self, "use_" + skill, None)
+        if own is not None:
+            # A skill with a method of its own (the expansion's) logs and reveals there.
+            yield from own(s)
+            return
         if skill.endswith("_reveal"):
             self.reveal_character(s, skill)
         else:
@@ -214,8 +288,7 @@ class SkillsMixin:
             k = min(3, len(st.intel[t]))
             ans = yield Prompt(s, "choose", "fengsheng.prompt.burn_cards",
                                default=[f"c{c}" for c in st.intel[t][:k]],
-                               choices=[Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
-                                               ref={"seat": t, "card": c}) for c in st.intel[t]],
+                               choices=[intel_choice(t, c) for c in st.intel[t]],
                                min=k, max=k, timer="decision")
             for a in ans:
                 cid = int(a[1:])
@@ -233,24 +306,9 @@ class SkillsMixin:
             top = st.deck[-1] if st.deck else None
             st.log_add("show_top", seat=s, card=top)
             k = 3 if top is not None and _colour(top) == "black" else 1
-            blacks = [c for c in st.hands[s] if _colour(c) == "black"]
-            if not blacks:
-                return
-            living = st.living()
-            ans = yield Prompt(s, "choose", "fengsheng.prompt.place_target", default=[str(living[0])],
-                               choices=seat_choices(living), params={"skill": skill}, timer="decision")
-            t = int(ans[0])
-            ans = yield Prompt(s, "choose", "fengsheng.prompt.place_cards", default=[],
-                               choices=[self.card_choice(c) for c in blacks], min=0, max=min(k, len(blacks)),
-                               timer="decision")
-            # "Three cards placed together count as simultaneous": one checkpoint after them all.
-            for a in ans:
-                cid = int(a[1:])
-                st.hands[s].remove(cid)
-                st.intel[t].append(cid)
-                st.last_black_source[t] = s
-                st.log_add("place", seat=s, target=t, card=cid, skill=skill)
-            yield from self.checkpoint()
+            if (yield from self.place_blacks_together(s, k, skill)):
+                # "Three cards placed together count as simultaneous": one checkpoint after them all.
+                yield from self.checkpoint()
         elif skill == "laoqiang_cover":
             targets = [t for t in st.living() if t != s and st.face_up[t]]
             ans = yield Prompt(s, "choose", "fengsheng.prompt.target.cover", default=[str(targets[0])],
@@ -281,11 +339,10 @@ class SkillsMixin:
             tr = st.transit
             if st.step == "in_transit" and tr is not None and not tr["done"] and s != st.turn:
                 st.log_add("intercepted", seat=s)
-                yield from self.receive(s, sent=True)
+                yield from self.intercepted(s)
         elif skill == "dameinv_identity_burn":
             targets = self.burn_targets()
-            choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
-                       for t, c in targets]
+            choices = [intel_choice(t, c) for t, c in targets]
             ans = yield Prompt(s, "choose", "fengsheng.prompt.target.burn", default=[choices[0].id],
                                choices=choices, timer="decision")
             cid = int(ans[0][1:])
@@ -295,15 +352,20 @@ class SkillsMixin:
             self.discard_card(cid)
             st.log_add("burned", seat=t, card=cid)
             yield from self.checkpoint()
-        elif skill == "xiaobai_shoumai":
+        elif skill in SHOUMAI:
+            # 小白 收买 "Give 3 cards from your hand to another player, then take one intelligence of
+            # your choice from in front of them" ([002]: "gives 4 cards instead of 3", §5.4A).
+            k = SHOUMAI[skill]
             targets = self.shoumai_targets(s)
             ans = yield Prompt(s, "choose", "fengsheng.prompt.target.shoumai", default=[str(targets[0])],
                                choices=seat_choices(targets), timer="decision")
             t = int(ans[0])
             hand = list(st.hands[s])
-            default = self.rng.sample(hand, 3)
-            ans = yield Prompt(s, "choose", "fengsheng.prompt.give_three", default=[f"c{c}" for c in default],
-                               choices=[self.card_choice(c) for c in hand], min=3, max=3, timer="decision")
+            default = self.rng.sample(hand, k)
+            key = "fengsheng.prompt.give_three" if k == 3 else "fengsheng.prompt.give_cards"
+            ans = yield Prompt(s, "choose", key, default=[f"c{c}" for c in default],
+                               choices=[self.card_choice(c) for c in hand], min=k, max=k, params={"n": k},
+                               timer="decision")
             given = [int(a[1:]) for a in ans]
             for c in given:
                 st.hands[s].remove(c)
@@ -311,9 +373,8 @@ class SkillsMixin:
                 # R42 "Only the two of them see the 3 cards given."
                 st.notes[s].append({"kind": "gave", "to": t, "face": _blank(c), "turn": st.turns})
                 st.notes[t].append({"kind": "given", "by": s, "face": _blank(c), "turn": st.turns})
-            st.log_add("give", seat=s, to=t, skill=skill, n=3)
-            choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
-                       for c in st.intel[t]]
+            st.log_add("give", seat=s, to=t, skill=skill, n=k)
+            choices = [intel_choice(t, c) for c in st.intel[t]]
             ans = yield Prompt(s, "choose", "fengsheng.prompt.take_intel", default=[choices[0].id],
                                choices=choices, timer="decision")
             cid = int(ans[0][1:])
@@ -324,18 +385,49 @@ class SkillsMixin:
             st.log_add("move_intel", seat=s, victim=t, card=cid)
             yield from self.checkpoint()
 
+    def place_blacks_together(self, s: int, k: int, skill: str):
+        """Place up to ``k`` black cards from ``s``'s hand (R38) in front of one living player, all
+        at once (R32 "黑玫瑰's up to 3 cards on one target count as one event"); the caller runs the
+        checkpoint. Returns whether ``s`` had a black card to offer."""
+        st = self.st
+        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
+        if not blacks:
+            return False
+        living = st.living()
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_target", default=[str(living[0])],
+                           choices=seat_choices(living), params={"skill": skill}, timer="decision")
+        t = int(ans[0])
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_cards", default=[],
+                           choices=[self.card_choice(c) for c in blacks], min=0, max=min(k, len(blacks)),
+                           timer="decision")
+        for a in ans:
+            cid = int(a[1:])
+            st.hands[s].remove(cid)
+            st.intel[t].append(cid)
+            st.last_black_source[t] = s
+            st.log_add("place", seat=s, target=t, card=cid, skill=skill)
+        return True
+
     def qibai_draw_give(self, s: int):
         """柒佰 "you must draw 2, then give 1 card from your hand to another player" (R51: a random
         legal choice on time-out)."""
-        st = self.st
-        st.log_add("skill", seat=s, skill="qibai_lock_draw_give")
-        self.draw(s, 2)
-        others = [t for t in st.living() if t != s]
-        if others and st.hands[s]:
-            ans = yield Prompt(s, "choose", "fengsheng.prompt.give_to", default=[str(self.rng.choice(others))],
-                               choices=seat_choices(others), timer="decision")
-            yield from self.give(s, int(ans[0]), "qibai_lock_draw_give")
+        yield from self.draw_and_give(s, 2, "qibai_lock_draw_give")
         yield from self.checkpoint()
+
+    def draw_and_give(self, s: int, k: int, skill: str, self_ok: bool = False):
+        """Draw ``k``, then give 1 card from the hand to a living player ``s`` chooses (another
+        player, or anyone with ``self_ok``: giving to yourself keeps the card)."""
+        st = self.st
+        st.log_add("skill", seat=s, skill=skill)
+        self.draw(s, k)
+        seats = [t for t in st.living() if self_ok or t != s]
+        if not seats or not st.hands[s]:
+            return
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.give_to", default=[str(self.rng.choice(seats))],
+                           choices=seat_choices(seats), params={"skill": skill}, timer="decision")
+        to = int(ans[0])
+        if to != s:
+            yield from self.give(s, to, skill)
 
     # ------------------------------------------------------------------ draw phase
     def draw_phase(self, p: int):
@@ -351,14 +443,16 @@ class SkillsMixin:
                 st.deck.append(cid)
                 st.log_add("put_back", seat=p, n=1)
             return
-        got = self.draw(p, 2)
+        # 易先生 贪婪 "draw 3 in your draw phase."
+        got = self.draw(p, 3 if self.has(p, "yixiansheng_tanlan") else DRAW)
         st.log_add("draw", seat=p, n=got)
 
     # ------------------------------------------------------------------ direction (贝雷帽)
     def direction(self, p: int, method: str):
         """贝雷帽 "For each 密电 or 文本 you send in your own turn, choose whether it starts toward
         the next seat or the previous seat." (R51: the default is the next seat.)"""
-        if method == "direct" or not self.has(p, "beileimao_direction"):
+        # (千面女郎 逢缘 "choose the direction of your 密电 and 文本" reads the same.)
+        if method == "direct" or not self.has_any(p, DIRECTION):
             return +1
         ans = yield Prompt(p, "choose", "fengsheng.prompt.direction", default=["next"],
                            choices=[Choice("next", "fengsheng.choice.next"),
@@ -402,8 +496,7 @@ class SkillsMixin:
                 targets = [(t, c) for t in st.living() if t == s or st.is_woman(t)
                            for c in st.intel[t] if _colour(c) == "black"]
                 if targets and (yield from self.optional(s, "emeifeng_burn")):
-                    choices = [Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
-                                      ref={"seat": t, "card": c}) for t, c in targets]
+                    choices = [intel_choice(t, c) for t, c in targets]
                     ans = yield Prompt(s, "choose", "fengsheng.prompt.target.burn", default=[choices[0].id],
                                        choices=choices, timer="decision")
                     cid = int(ans[0][1:])
@@ -427,6 +520,7 @@ class SkillsMixin:
                     c = self.take_random(s, source, "guaidaoashi_take_received")
                     st.hands[s].append(c)
                     yield from self.checkpoint()
+            yield from self.expansion_receive_triggers(s, r, source, sent)
 
     def laojin_cover_place(self, s: int):
         """老金 (R43): "places the black on himself first, then covers, then places at least one
@@ -521,8 +615,13 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ death triggers
     def own_death_skill(self, dying: int):
-        """§1.4.2 "The dying player's own death skill resolves next, for example 老鬼 遗志".
-        遗志 "you may hand your whole hand face down to one living player. That player must take 3 of
+        """§1.4.2 "The dying player's own death skill resolves next, for example 老鬼 遗志" (浮萍's
+        后着 in the expansion)."""
+        yield from self.yizhi(dying)
+        yield from self.houzhao(dying)
+
+    def yizhi(self, dying: int):
+        """老鬼 遗志 "you may hand your whole hand face down to one living player. That player must take 3 of
         the cards at random as intelligence, or all of them if there are 3 or fewer ... It is not
         available if you die while covered. The cards not taken go to the discard pile (R36).\""""
         st = self.st
@@ -561,8 +660,7 @@ class SkillsMixin:
                     st.revealed[s] = True
                     ans = yield Prompt(s, "choose", "fengsheng.prompt.burn_cards",
                                        default=[f"c{c}" for c in blacks[:2]],
-                                       choices=[Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
-                                                       ref={"seat": dying, "card": c}) for c in blacks],
+                                       choices=[intel_choice(dying, c) for c in blacks],
                                        min=2, max=2, timer="decision")
                     for a in ans:
                         cid = int(a[1:])
@@ -588,6 +686,12 @@ class SkillsMixin:
                     left = self.next_living(s, -1)
                     if left is not None and left != s:
                         yield from self.give(s, left, "daofeng_death_draw")
+            yield from self.expansion_death_triggers(s, dying)
+
+
+def intel_choice(t: int, c: int) -> Choice:
+    """Face-up intelligence ``c`` in front of ``t`` as a choice (public: its id and its seat)."""
+    return Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
 
 
 def _blank(cid: int) -> dict:

@@ -24,6 +24,7 @@ from collections import Counter
 
 import pytest
 
+from tests.browser.touch import hold
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -139,50 +140,12 @@ class Phone:
         return s
 
     def hold(self, cover, seconds: float = 0.35, on_open=None):
-        """Press and hold a hold-to-reveal cover with a finger (touch events), read what
-        it shows, let go, and check that the secret is hidden again."""
-        reveal = cover.locator("xpath=..")
-        cdp = self.page.context.new_cdp_session(self.page)
-        try:
-            for attempt in range(5):
-                # touch where the cover is now: wait until it stops moving (panel loads,
-                # fonts, a new prompt sliding in) and nothing else is on top of it
-                cover.scroll_into_view_if_needed()
-                box = cover.bounding_box()
-                time.sleep(0.08)
-                again = cover.bounding_box()
-                if box != again:
-                    continue
-                x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-                if not cover.evaluate("(n, [x, y]) => n.contains(document.elementFromPoint(x, y))", [x, y]):
-                    time.sleep(0.1)
-                    continue
-                cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-                try:
-                    reveal.evaluate("""(n) => new Promise((ok, no) => {
-                        const t0 = Date.now();
-                        (function poll() { if (n.classList.contains('open')) ok(); else if (Date.now() - t0 > 2000) no(new Error('closed'));
-                                           else requestAnimationFrame(poll); })(); })""")
-                    break
-                except Exception:
-                    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            else:
-                raise AssertionError(f"{self.name}: the card did not open under a held finger")
-            time.sleep(seconds / 2)
-            data = reveal.locator(".reveal-secret").evaluate("""(n) => ({
-                role: (n.querySelector('.avalon-p-role') || {}).textContent || null,
-                side: (n.querySelector('.avalon-p-side') || {}).textContent || null,
-                facts: [...n.querySelectorAll('.avalon-p-facts li')].map((li) => li.textContent),
-                text: n.textContent })""")
-            if on_open:
-                on_open()
-            time.sleep(seconds / 2)
-        finally:
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            cdp.detach()
-        self.page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
-                                    arg=reveal.element_handle(), timeout=T)
-        return data
+        """Hold a hold-to-reveal cover and read the role card it shows."""
+        return hold(self.page, cover, """(n) => ({
+            role: (n.querySelector('.avalon-p-role') || {}).textContent || null,
+            side: (n.querySelector('.avalon-p-side') || {}).textContent || null,
+            facts: [...n.querySelectorAll('.avalon-p-facts li')].map((li) => li.textContent),
+            text: n.textContent })""", seconds, on_open, self.name)
 
     def check_facts(self, facts):
         pats = [template_re(self.t(k)) for k in FACT_KEYS]

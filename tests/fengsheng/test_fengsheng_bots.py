@@ -1,10 +1,13 @@
 """风声 bots: random and smart bots finish every count; smart beats random (measured)."""
 
+import random
+
 import pytest
 
 from games.core import Match
 from games.core.simulate import play_match, simulate
 from games.fengsheng import GAME
+from games.fengsheng.bots import SmartBot
 
 
 @pytest.mark.parametrize("players", range(3, 10))
@@ -12,6 +15,23 @@ def test_random_and_smart_bots_finish_without_error(players):
     for bots in ("random", "smart"):
         s = simulate(GAME, players, 40, seed=players * 100, bots=bots)
         assert s.errors == 0 and s.finished == 40, s.first_error
+
+
+@pytest.mark.parametrize("players,options", [(2, {"mode": "free", "pool": "expansion"}),
+                                             (5, {"pool": "expansion", "texts_002": True}),
+                                             (8, {"pool": "expansion", "offer": 3})])
+def test_smart_bot_answers_every_expansion_prompt_legally_at_the_first_try(players, options):
+    keys = set()
+    for seed in range(12):
+        m = Match(GAME, players, options, players * 10 + seed)
+        bots = [SmartBot(s, random.Random(seed)) for s in range(players)]
+        while not m.finished:
+            p = m.prompts[0]
+            answer = bots[p.seat].answer(m.view(p.seat), p.as_dict())
+            assert m.check(p.seat, p.id, answer) is None, (p.key, answer)
+            m.submit(p.seat, p.id, answer)
+            keys.add(p.key)
+    assert "fengsheng.prompt.play" in keys
 
 
 def faction_win_rate(players: int, games: int, faction: str, smart: bool, seed: int = 0) -> float:

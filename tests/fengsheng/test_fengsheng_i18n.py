@@ -25,9 +25,14 @@ def test_every_key_the_game_uses_is_in_the_catalogue():
                 if isinstance(v, str) and v.startswith("fengsheng."):
                     seen.add(v)
 
-    for seed in range(40):
+    for seed in range(80):
         bots = "smart" if seed % 2 else "random"
-        m = play_match(GAME, 3 + seed % 7, seed, None, bots, on_step=collect).match
+        # half of the games with the expansion pool (and [002]'s texts every other time)
+        options = {"pool": "expansion", "texts_002": seed % 4 == 2} if seed % 4 >= 2 else None
+        m = play_match(GAME, 3 + seed % 7, seed, options, bots, on_step=collect).match
         seen.add(m.outcome()["result"])
+    for o in GAME.options:
+        for v in o.choices if o.id in ("pool", "genders") else ():
+            seen.add(f"{o.label}.{v}")
     missing = sorted(k for k in seen if k not in CAT)
     assert not missing, missing

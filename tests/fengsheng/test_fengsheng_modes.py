@@ -81,3 +81,32 @@ def test_bystander_alliance_every_bystander_wins_with_the_declarer():
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, ["accept"])
     assert m.outcome()["winners"] == [1, 3]
+
+
+# -- §7.5 / R4 自由场 with 2 players --------------------------------------------------------
+
+def test_r4_two_players_play_only_the_free_game():
+    for mode in ("standard", "3v3", "novice", "bystander_game"):
+        with pytest.raises(OptionsError, match="free"):
+            Match(GAME, 2, {"mode": mode}, 1)
+    m = Match(GAME, 2, {"mode": "free"}, 1)
+    assert sorted(m.state.identities) == ["bureau", "lurker"]      # R4 "1/1/0"
+
+
+def test_r4_two_player_secret_cable_goes_to_the_other_player_and_back_to_the_sender():
+    card = cards("probe", "red")[0]
+    m = setup(2, hands={0: [card]}, options={"mode": "free"}, identities=["lurker", "bureau"])
+    to_play(m, 0)
+    send(m, 0, card)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, ["refuse"])
+    # §7.6 "a 密电 goes to the other player and then back to the sender", who must accept it
+    pass_until(m, "fengsheng.prompt.play", 1)
+    assert m.state.intel[0] == [card]
+
+
+def test_r4_two_player_game_plays_to_the_end_with_either_bot():
+    for seed in range(3):
+        run_conformant_match(GAME, 2, seed, {"mode": "free", "pool": "expansion"}, every_step=True)
+    s = simulate(GAME, 2, 20, seed=3, bots="smart", options={"mode": "free"})
+    assert s.errors == 0, s.first_error

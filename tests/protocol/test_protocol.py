@@ -191,3 +191,29 @@ def test_a_restarted_server_restores_every_room_by_replay(tmp_path):
         back.close(), tv2.close()
     finally:
         srv2.stop()
+
+
+def test_a_phone_sets_its_own_seat_option_and_everyone_sees_it(server):
+    tv, info = open_tv(server.url)
+    room = info["room"]
+    tv.request("host", {"action": "select_game", "game": "fengsheng"}, "room", pred=lambda d: d["game"] == "fengsheng")
+    ann, _ = join_phone(server.url, room, "Ann")
+    ann.request("set_pref", {"pref": {"id": "genders", "value": "female"}}, "room",
+                pred=lambda d: d["seats"][0]["prefs"] == {"genders": "female"})
+    tv.wait("room", lambda d: d["seats"] and d["seats"][0]["prefs"] == {"genders": "female"})
+    kind, err = ann.request("set_pref", {"pref": {"id": "genders", "value": "robot"}}, "room")
+    assert kind == "error" and err["code"] == "bad_payload" and "genders" in err["message"]
+    for c in (tv, ann):
+        c.close()
+
+
+def test_a_game_serves_its_public_reference_data(server):
+    import json
+    import urllib.error
+    import urllib.request
+    with urllib.request.urlopen(server.url + "/api/games/fengsheng/reference", timeout=5) as r:
+        ref = json.load(r)
+    assert len(ref["cards"]) == 81 and ref["cards"]["0"]["function"] == "lock"
+    assert "laogui" in ref["characters"]
+    with pytest.raises(urllib.error.HTTPError):
+        urllib.request.urlopen(server.url + "/api/games/nosuch/reference", timeout=5)

@@ -65,7 +65,7 @@ function draw(root, view, ctx) {
       character
         ? el("span", { class: ["fs-char", S.face_up ? "fs-char-up" : "fs-char-down"] }, t(`fengsheng.character.${character}`),
           info && info.gender ? el("span", { class: "fs-char-gender" }, info.gender === "female" ? " ♀" : info.gender === "male" ? " ♂" : " ⚥") : null)
-        : el("span", { class: "fs-char fs-char-back" }, t("fengsheng.ui.covered")),
+        : el("span", { class: "fs-char fs-char-back" }, t(T.phase === "draft" ? "fengsheng.ui.choosing" : "fengsheng.ui.covered")),
       identity ? identityBadge(ctx, identity, "small") : null),
     el("div", { class: "fs-seat-row" },
       el("span", { class: "fs-hand", title: t("fengsheng.ui.hand") }, el("span", { class: "fs-hand-icon" }, "▮"), ` ${S.hand}`),
@@ -82,15 +82,16 @@ function draw(root, view, ctx) {
   if (T.phase === "draft") {
     const pr = view.progress;
     stage.push(el("div", { class: "fs-stage-title" }, t("fengsheng.ui.drafting")),
-      pr ? el("div", { class: "fs-stage-big" }, t("fengsheng.ui.chosen_count", { n: pr.answered, total: pr.total })) : null);
+      pr ? el("div", { class: "fs-stage-big" }, t("fengsheng.ui.chosen_count", { n: pr.answered, total: pr.asked })) : null);
   } else if (over) {
     // the result and the winners are the shell's outcome line under the board: not twice
     stage.push(el("div", { class: "fs-stage-title fs-over" }, T.declarer != null
       ? t("fengsheng.ui.declared", { seat: { seat: T.declarer } }) : t(T.result || "fengsheng.result.no_winner")),
     el("div", { class: "fs-stage-sub" }, t("fengsheng.ui.scores_note")));
   } else {
-    stage.push(el("div", { class: "fs-stage-title" }, t("fengsheng.ui.turn_of", { seat: { seat: T.turn } })),
-      T.step ? el("div", { class: "fs-stage-step" }, t(`fengsheng.step.${T.step}`)) : null);
+    // one line, so the card in transit and the stack keep the room in the middle
+    stage.push(el("div", { class: "fs-stage-title" }, t("fengsheng.ui.turn_of", { seat: { seat: T.turn } }),
+      T.step ? el("span", { class: "fs-stage-step" }, " · ", t(`fengsheng.step.${T.step}`)) : null));
   }
   if (tr && !over) {
     stage.push(el("div", { class: "fs-transit" },
@@ -117,8 +118,8 @@ function draw(root, view, ctx) {
     stage.push(el("div", { class: "fs-rof" }, el("div", { class: "fs-stage-sub" }, t("fengsheng.card.real_or_fake")),
       el("div", { class: "fs-rof-cards" }, T.real_or_fake.map(() => cardBack(ctx, "card")))));
   }
-  if (view.progress && T.phase !== "draft" && !over) {
-    stage.push(el("div", { class: "fs-muted" }, t("fengsheng.ui.answered", { n: view.progress.answered, total: view.progress.total })));
+  if (view.progress && view.progress.asked > 1 && T.phase !== "draft" && !over) {
+    stage.push(el("div", { class: "fs-muted" }, t("fengsheng.ui.answered", { n: view.progress.answered, total: view.progress.asked })));
   }
 
   const piles = el("div", { class: "fs-piles" },

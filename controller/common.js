@@ -605,7 +605,7 @@ export function numberStepper(value, lo, hi, onSet, key, label, step = 1) {
  * options (widgets for the host, text for everyone else) and, for the host,
  * the timers per class.
  */
-export function gameCard(room, { editable, host }) {
+export function gameCard(room, { editable, host, token = null }) {
   const game = currentGame(room);
   const games = Array.isArray(room.games) ? room.games : [];
   const seated = (room.seats || []).length;
@@ -624,14 +624,16 @@ export function gameCard(room, { editable, host }) {
     parts.push(el("div", { class: ["game-range", ok ? "range-ok" : "range-bad"] },
       t("ui.players_range", { min: game.min_players, max: game.max_players }),
       el("span", { class: "game-seated" }, " · ", t("ui.players_seated", { n: seated }))));
-    // per-seat options (kind "seat") are set by each player on their phone, not here
-    const specs = (game.options || []).filter((spec) => spec.kind !== "seat");
+    // per-seat options (kind "seat") are set by each player on their phone, and lists
+    // (kind "list", e.g. Dixit's decks) by the game's own lobby piece: not here
+    const specs = (game.options || []).filter((spec) => spec.kind !== "seat" && spec.kind !== "list");
     const opts = room.options || {};
     if (specs.length) {
       parts.push(el("div", { class: "opts" },
         specs.map((spec) => optionRow(game, spec, spec.id in opts ? opts[spec.id] : spec.default, editable,
           (o) => host("set_options", { options: o })))));
     }
+    if (game.web && game.web.lobby) parts.push(gameLobby(game, room, { editable, host, token }));
     const classes = Object.keys({ ...(game.timers || {}), ...(room.timers || {}) });
     if (editable && classes.length) {
       const timers = { ...(game.timers || {}), ...(room.timers || {}) };
@@ -648,6 +650,25 @@ export function gameCard(room, { editable, host }) {
   return el("section", { class: "card game-card" }, parts);
 }
 let timerOpen = false;
+
+/**
+ * A game's own lobby piece (``web.lobby``, e.g. Dixit's deck picker and upload): its
+ * ``render(root, room, ctx)`` fills a slot of the game card. ``ctx.editable`` and
+ * ``ctx.host(action, payload)`` as for options; ``ctx.token`` authorises HTTP uploads
+ * (the TV's host token or the host phone's seat token).
+ */
+function gameLobby(game, room, { editable, host, token }) {
+  const slot = el("div", { class: "game-lobby", dataset: { game: game.id } });
+  loadGameModule(game, "lobby").then((mod) => {
+    if (!mod || typeof mod.render !== "function") return;
+    try {
+      mod.render(slot, room, { t, lang: currentLang, ui, room: room.code, editable, host, token });
+    } catch (err) {
+      console.error(`partytable: lobby of ${game.id} failed`, err);
+    }
+  });
+  return slot;
+}
 
 /** The host's actions for one seat (lobby: make host, seat QR, remove; match: bot / phone, seat QR, kick). */
 function seatActions(s, { me, host, phase, done = () => {} }) {

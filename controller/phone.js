@@ -407,7 +407,7 @@ function renderLobby() {
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
       C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
-    game || S.host ? C.gameCard(room, { editable: S.host, host }) : null,
+    game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null,
     S.host ? C.lobbyActions(room, host) : null);
 }
 

@@ -9,6 +9,7 @@ import os
 REGISTRY = {
     "avalon": "games.avalon",
     "fengsheng": "games.fengsheng",
+    "dixit": "games.dixit",
 }
 
 # Games outside this folder (a plugin, or a test's toy game) can be added with

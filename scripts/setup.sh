@@ -26,8 +26,10 @@ if ! installed "$stamp" && ! { [ $want_test = 0 ] && installed .venv/.installed-
   echo "$sum" > "$stamp"
 fi
 
-if [ ! -f node_modules/socket.io-client/dist/socket.io.min.js ]; then
+npm_sum=$(sha1sum package.json | cut -d' ' -f1)
+if [ ! -f node_modules/.installed ] || [ "$(cat node_modules/.installed)" != "$npm_sum" ]; then
   npm install --silent --no-audit --no-fund --omit=dev
+  echo "$npm_sum" > node_modules/.installed
 fi
 
 if [ $want_test = 1 ] && [ ! -x /usr/bin/chromium ]; then
@@ -36,4 +38,11 @@ if [ $want_test = 1 ] && [ ! -x /usr/bin/chromium ]; then
   [ "$(id -u)" != 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+fi
+
+# Dixit's built-in picture cards: rendered once on this machine (about 3 minutes on 2 cores),
+# then only missing cards are drawn.  DATA_DIR overrides the data folder.
+if ! .venv/bin/python -c "import sys; from games.dixit.art.render import missing; sys.exit(1 if missing('${DATA_DIR:-data}') else 0)"; then
+  echo "rendering Dixit cards into ${DATA_DIR:-data}/dixit/builtin ..." >&2
+  .venv/bin/python -m games.dixit.art render --data "${DATA_DIR:-data}"
 fi

@@ -8,6 +8,7 @@ sends game data: each connection gets the view made for its own seat.
 from __future__ import annotations
 
 import os
+import secrets
 import time
 from dataclasses import dataclass
 from typing import Any, Optional
@@ -18,6 +19,7 @@ from flask_socketio import SocketIO, join_room, leave_room
 from games import REGISTRY, all_games, get_game
 from games.core import LANGS
 
+from .decks import BUILTIN, DeckStore
 from .net import qr_svg
 from .rooms import Refusal, Room, Table
 from .store import Store, blocking_runner
@@ -30,6 +32,7 @@ GAMES_DIR = os.path.join(ROOT, "games")
 I18N_DIR = os.path.join(ROOT, "server", "i18n")
 VENDOR = {"socket.io.min.js": os.path.join(ROOT, "node_modules", "socket.io-client", "dist")}
 MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message
+MAX_UPLOAD = 256 * 1024 * 1024   # bytes of one deck upload (each picture is checked on its own)
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
 
@@ -44,10 +47,28 @@ class Binding:
     stamp: float = 0.0
 
 
+def register_deck(deck) -> None:
+    """Tell the Dixit engine about an uploaded deck (the engine holds no files)."""
+    if "dixit" in REGISTRY:
+        from games.dixit import decks as dixit_decks
+        dixit_decks.register(deck.id, deck.engine_cards())
+
+
+def is_host_token(room: Room, token) -> bool:
+    """The TV's host token, or the seat token of the phone that holds the host role."""
+    if not isinstance(token, str) or not token:
+        return False
+    if secrets.compare_digest(token, room.host_token):
+        return True
+    seat = room.seat_of_token(token)
+    return seat is not None and seat == room.host_seat
+
+
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
                bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05):
     app = Flask(__name__, static_folder=None)
     app.config["JSON_AS_ASCII"] = False
+    app.config["MAX_CONTENT_LENGTH"] = MAX_UPLOAD
     sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_PAYLOAD,
                    ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket)
     store = Store(data_dir)
@@ -56,6 +77,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     restored = table.restore()
     bindings: dict[str, Binding] = {}
     app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored, "bindings": bindings}
+    deck_store = DeckStore(data_dir)
+    for deck in deck_store.load_all():
+        register_deck(deck)
 
     # -- HTTP ----------------------------------------------------------------------
     @app.get("/")
@@ -116,6 +140,60 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         if not os.path.exists(path):
             return jsonify({lang: {} for lang in LANGS})
         return send_from_directory(os.path.dirname(path), os.path.basename(path), max_age=0)
+
+    # -- Dixit decks: uploads by the host, and the card pictures ---------------------------
+    @app.post("/api/decks")
+    def upload_deck():
+        room = table.rooms.get(str(request.form.get("room", "")).upper())
+        token = request.form.get("token", "")
+        if room is None or not is_host_token(room, token):
+            return jsonify({"error": "not_host", "message": "Only the host can add a deck: upload from the TV "
+                                                            "page or the host's phone."}), 403
+        files = [(f.filename or "picture", f.read()) for f in request.files.getlist("files")]
+        try:
+            deck = deck_store.add(request.form.get("name", ""), files)
+        except Refusal as r:
+            return jsonify({"error": r.code, "message": r.message}), 400
+        register_deck(deck)
+        games_public[:] = [g.describe() for g in all_games()]   # the deck choice lists grew
+        with room.lock:
+            publish(room)
+        return jsonify(deck.summary())
+
+    @app.get("/api/decks")
+    def list_decks():
+        return jsonify({"decks": [d.summary() for d in deck_store.load_all()]})
+
+    @app.get("/dixit/card/<card_id>")
+    def dixit_card(card_id):
+        path = deck_store.card_file(card_id.split("-")[0], card_id) if "-" in card_id else builtin_card(card_id)
+        if path is None:
+            abort(404)
+        # a card id always names the same picture
+        return send_from_directory(os.path.dirname(path), os.path.basename(path), max_age=7 * 24 * 3600)
+
+    def builtin_card(card_id: str) -> Optional[str]:
+        """A built-in card's picture: rendered by setup into this data folder (or the project's
+        own ./data when the server runs on another folder), else drawn now and kept."""
+        if not card_id.isalnum():
+            return None
+        name = f"{card_id}.webp"
+        for folder in (os.path.join(data_dir, "dixit", BUILTIN), os.path.join(ROOT, "data", "dixit", BUILTIN)):
+            if os.path.exists(os.path.join(folder, name)):
+                return os.path.join(folder, name)
+        try:
+            from games.dixit.art import render_one
+            render_one(card_id, data_dir)
+        except (ImportError, KeyError, ValueError, OSError) as exc:   # not a card, or no icon sets
+            app.logger.warning("Dixit card %s cannot be drawn: %s", card_id, exc)
+            return None
+        path = os.path.join(data_dir, "dixit", BUILTIN, name)
+        return path if os.path.exists(path) else None
+
+    @app.errorhandler(413)
+    def too_large(_):
+        return jsonify({"error": "bad_upload", "message": f"The upload is larger than {MAX_UPLOAD // (1024 * 1024)} MB; "
+                                                         "upload the pictures in several decks."}), 413
 
     @app.get("/favicon.ico")
     def favicon():

@@ -215,7 +215,7 @@ function renderLobby() {
   const seats = room.seats || [];
   const game = C.currentGame(room);
   C.swap(f.info,
-    C.gameCard(room, { editable: S.isHost, host }),
+    C.gameCard(room, { editable: S.isHost, host, token: S.hostToken }),
     el("section", { class: "card seats-card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String(seats.length)),
         game ? el("span", { class: "muted small" }, " / ", String(game.max_players)) : null),

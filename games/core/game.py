@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
+LIST_ITEM_MAX = 64  # longest string in a "list" option
 
 
 class OptionsError(ValueError):
@@ -22,7 +23,8 @@ class OptionsError(ValueError):
 class OptionSpec:
     """One host option, declared as data so the lobby can draw it without game code.
 
-    kind: ``bool``, ``choice`` (one of ``choices``), ``int`` (``lo``..``hi``) or
+    kind: ``bool``, ``choice`` (one of ``choices``), ``int`` (``lo``..``hi``),
+    ``list`` (a list of short strings, e.g. deck ids; the game checks which) or
     ``seat``: one of ``choices`` chosen by each player for their own seat in the
     lobby (e.g. a player's gender); it resolves to a list with one value per seat,
     ``default`` for a seat that chose nothing. ``label`` is a message key in the
@@ -52,6 +54,14 @@ class OptionSpec:
             bad = [v for v in value if v not in self.choices]
             if bad:
                 raise OptionsError(f"option {self.id!r} takes values from {list(self.choices)}, not {bad[0]!r}")
+            return list(value)
+        if self.kind == "list":
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise OptionsError(f"option {self.id!r} takes a list of strings, not {value!r}")
+            long = [v for v in value if len(v) > LIST_ITEM_MAX]
+            if long:
+                raise OptionsError(f"option {self.id!r} takes strings of at most {LIST_ITEM_MAX} characters, "
+                                   f"not {long[0]!r}")
             return list(value)
         if self.kind == "int":
             if isinstance(value, int) and not isinstance(value, bool) and self.lo <= value <= self.hi:

@@ -29,7 +29,7 @@ import time
 import pytest
 
 from tests.browser.test_avalon_browser import SHELL, T, join, open_table, set_switch, shot
-from tests.browser.touch import hold
+from tests.browser.touch import hold, no_broken_text
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -222,6 +222,8 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
             if ph.secret is None and ph.page.locator(".fs-p-secret .reveal-cover").count():
                 look_at_secret(ph)
             moved = act(ph) or moved
+            if moved:
+                no_broken_text(ph.page, ph.name)
             ph.no_secret_on_screen()
         if not moved:
             time.sleep(0.05)
@@ -233,6 +235,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
     time.sleep(0.3)
     state = tv.evaluate(JS_TV)
     shot(tv, shots, "fs-tv-06-end.png")
+    no_broken_text(tv, "the TV")
     for seat in state["seats"]:
         assert seat["identity"] in ("lurker", "bureau", "bystander"), seat
         assert seat["score"], seat

@@ -47,3 +47,14 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
     page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
                            arg=reveal.element_handle(), timeout=T)
     return data
+
+
+BROKEN = ("null", "undefined", "NaN", "[object Object]")
+
+
+def no_broken_text(page, who: str = "page") -> None:
+    """No value that should have been a word reached the screen as a JavaScript leftover."""
+    import re
+    text = page.locator("#app").inner_text()
+    bad = [w for w in BROKEN if re.search(r"(?<![\w.])" + re.escape(w) + r"(?![\w.])", text)]
+    assert not bad, f"{who} shows {bad}: {text[:600]!r}"

@@ -1,0 +1,152 @@
+"""Rasterising cards: SVG (built in Python) -> resvg -> paper grain -> WebP.
+
+Cards land in ``<data dir>/dixit/builtin/<id>.webp``.  A full set is rendered once (at setup
+or on first run) and then only missing cards are drawn.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+import time
+from functools import lru_cache
+from pathlib import Path
+
+from .compose import H, W, Scene
+from .registry import TEMPLATES, Plan
+
+EXT = "webp"
+
+
+def build_svg(plan: Plan) -> str:
+    """The SVG text of a planned card (deterministic for a (template, seed) pair)."""
+    S = Scene(plan)
+    TEMPLATES[plan.template].draw(S, plan.motifs)
+    return S.svg()
+
+
+def card_dir(data_dir: str | os.PathLike) -> Path:
+    return Path(data_dir) / "dixit" / "builtin"
+
+
+@lru_cache(maxsize=1)
+def _grain():
+    from PIL import Image
+
+    noise = Image.effect_noise((W, H), 18).convert("RGB")
+    return noise
+
+
+def rasterise(svg: str):
+    """PIL image of an SVG card with paper grain."""
+    import resvg_py
+    from PIL import Image, ImageChops
+
+    png = bytes(resvg_py.svg_to_bytes(svg_string=svg, width=W, height=H))
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    grained = ImageChops.soft_light(img, _grain())
+    return Image.blend(img, grained, 0.55)
+
+
+def _write(img, path: Path) -> None:
+    tmp = path.with_suffix(".tmp")
+    img.save(tmp, "WEBP", quality=84, method=4)
+    os.replace(tmp, path)
+
+
+def render_one(card_id: str, data_dir: str | os.PathLike) -> Path:
+    """Render one built-in card (if it is not there yet) and return its path."""
+    from .catalog import plan_for
+
+    out = card_dir(data_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{card_id}.{EXT}"
+    if not path.exists():
+        _write(rasterise(build_svg(plan_for(card_id))), path)
+    return path
+
+
+def _job(args):
+    card_id, out = args
+    path = Path(out) / f"{card_id}.{EXT}"
+    from .catalog import plan_for
+
+    _write(rasterise(build_svg(plan_for(card_id))), path)
+    return card_id
+
+
+def render_all(out: str | os.PathLike, only: int | None = None, jobs: int | None = None,
+               progress: bool = True) -> tuple[int, float]:
+    """Render every missing card into directory ``out``; returns (rendered, seconds)."""
+    from .catalog import builtin_cards
+
+    outp = Path(out)
+    outp.mkdir(parents=True, exist_ok=True)
+    ids = [c["id"] for c in builtin_cards()]
+    if only is not None:
+        ids = ids[:only]
+    todo = [i for i in ids if not (outp / f"{i}.{EXT}").exists()]
+    t0 = time.monotonic()
+    if not todo:
+        return 0, 0.0
+    jobs = jobs or min(2, os.cpu_count() or 1)
+    done = 0
+    if jobs > 1 and len(todo) > 4:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(jobs) as pool:
+            for _ in pool.imap_unordered(_job, [(i, str(outp)) for i in todo], chunksize=4):
+                done += 1
+                if progress:
+                    _bar(done, len(todo), t0)
+    else:
+        for i in todo:
+            _job((i, str(outp)))
+            done += 1
+            if progress:
+                _bar(done, len(todo), t0)
+    if progress:
+        print(file=sys.stderr)
+    return done, time.monotonic() - t0
+
+
+def _bar(done: int, total: int, t0: float) -> None:
+    n = int(30 * done / total)
+    print(f"\rdixit cards [{'#' * n}{'.' * (30 - n)}] {done}/{total} {time.monotonic() - t0:.0f}s",
+          end="", file=sys.stderr, flush=True)
+
+
+def contact_sheet(out: str | os.PathLike, start: int = 0, count: int = 24, cols: int = 6,
+                  plans: list[Plan] | None = None) -> Path:
+    """A sheet of thumbnails with id and template name under each, to judge the cards."""
+    from PIL import Image, ImageDraw
+
+    from .catalog import card_id, _plans
+
+    if plans is None:
+        allp = list(_plans())
+        items = [(card_id(i), p) for i, p in enumerate(allp)][start:start + count]
+    else:
+        items = [(f"{p.template[:14]}#{p.seed}", p) for p in plans[start:start + count]]
+    tw, th = 200, 300
+    rows = (len(items) + cols - 1) // cols
+    sheet = Image.new("RGB", (cols * (tw + 8) + 8, rows * (th + 26) + 8), "#202020")
+    d = ImageDraw.Draw(sheet)
+    for k, (label, p) in enumerate(items):
+        img = rasterise(build_svg(p)).resize((tw, th), Image.LANCZOS)
+        x, y = 8 + (k % cols) * (tw + 8), 8 + (k // cols) * (th + 26)
+        sheet.paste(img, (x, y))
+        d.text((x, y + th + 4), f"{label} {p.template}"[:34], fill="#dddddd")
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    sheet.save(path)
+    return path
+
+
+def missing(data_dir: str | os.PathLike) -> int:
+    """How many built-in cards are not rendered yet under data_dir (fast: no rendering)."""
+    from .catalog import builtin_cards
+
+    out = card_dir(data_dir)
+    return sum(1 for c in builtin_cards() if not (out / f"{c['id']}.{EXT}").exists())

@@ -1,0 +1,123 @@
+// Dixit: the TV board (public table). The storyteller and the clue at the top; in
+// the middle the cards of the round — face-down backs as the decoys arrive (who has
+// submitted, never what), then the numbered board, then the reveal with each
+// voter's token on the card they chose, every card's owner and the storyteller's
+// card framed; the last reveal stays up while the next storyteller chooses. On the
+// right the score track to the target, its tokens sliding when scores change. Text
+// is only ever set as text; pictures come from /dixit/card/<id>.
+
+const kept = new WeakMap(); // root -> {frame, main, track, tokens by seat}
+
+export function cardUrl(id) {
+  return `/dixit/card/${encodeURIComponent(id)}`;
+}
+
+function picture(el, id, cls) {
+  return el("div", { class: ["dx-card", cls] }, el("img", { src: cardUrl(id), alt: "", loading: "eager", draggable: "false" }));
+}
+
+function back(el, cls) {
+  return el("div", { class: ["dx-card", "dx-back", cls] }, el("span", { class: "dx-back-mark" }, "✦"));
+}
+
+function seatDot(el, ctx, s, extra) {
+  return el("span", { class: ["dx-dot", `seat-c${s % 12}`, extra], title: ctx.seatName(s) }, ctx.seatName(s));
+}
+
+export function render(root, view, ctx) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const T = view.table;
+  const n = T.players;
+  const waiting = new Set(view.waiting || []);
+  const last = T.rounds.length ? T.rounds[T.rounds.length - 1] : null;
+  const revealNow = last && last.round === T.round && T.phase !== "story" ? last : null;
+  const showLast = !revealNow && last && (T.phase === "story" || T.phase === "clue" || T.phase === "end") ? last : null;
+  const teller = T.storyteller;
+
+  // -- top: the storyteller and the clue ------------------------------------------------
+  let clue;
+  if (T.clue.given && T.clue.mode === "typed" && T.clue.text) {
+    clue = el("div", { class: "dx-clue" }, "“", T.clue.text, "”");
+  } else if (T.clue.given) {
+    clue = el("div", { class: "dx-clue dx-clue-spoken" }, t("dixit.ui.clue_spoken"));
+  } else if (T.phase !== "end") {
+    clue = el("div", { class: "dx-clue dx-clue-wait" }, t(T.phase === "story" ? "dixit.ui.choosing_card" : "dixit.ui.thinking_clue"));
+  }
+  const head = el("div", { class: "dx-head" },
+    el("div", { class: "dx-teller" }, el("span", { class: "dx-label" }, t("dixit.ui.storyteller")), seatDot(el, ctx, teller, "dx-dot-big")),
+    clue || null,
+    el("div", { class: "dx-phase" }, t(`dixit.phase.${T.phase}`), T.round ? ` · ${t("dixit.ui.round_n", { n: T.round })}` : ""));
+
+  // -- middle: the round's cards ----------------------------------------------------------
+  let middle;
+  if (T.phase === "decoys") {
+    const submitted = n - 1 - [...waiting].filter((s) => s !== teller).length;
+    const backs = [back(el, "dx-back-teller")];
+    for (let i = 0; i < submitted * T.cards_each; i++) backs.push(back(el));
+    middle = el("div", { class: "dx-middle" },
+      el("div", { class: "dx-sub" }, t("dixit.ui.submitted", { n: submitted, total: n - 1 })),
+      el("div", { class: "dx-row dx-backs" }, backs),
+      waiting.size ? el("div", { class: "dx-waiting" }, t("dixit.ui.waiting_for"), [...waiting].map((s) => seatDot(el, ctx, s))) : null);
+  } else if (T.phase === "vote" && !revealNow) {
+    const voted = n - 1 - [...waiting].length;
+    middle = el("div", { class: "dx-middle" },
+      el("div", { class: "dx-sub" }, t("dixit.ui.voting", { n: voted, total: n - 1 })),
+      el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot" },
+        picture(el, e.card), el("div", { class: "dx-num" }, String(e.n))))));
+  } else if (revealNow || showLast) {
+    const r = revealNow || showLast;
+    middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"] },
+      el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
+        showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
+        r.clue ? ` · “${r.clue}”` : ""),
+      el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
+        class: ["dx-slot", e.storyteller && "dx-slot-story"],
+      },
+      picture(el, e.card),
+      el("div", { class: "dx-num" }, String(e.n)),
+      el("div", { class: "dx-owner" }, e.storyteller ? "★ " : "", ctx.seatName(e.owner),
+        r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
+      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, "dx-token")))))));
+  } else {
+    middle = el("div", { class: "dx-middle" }, el("div", { class: "dx-row" }, back(el, "dx-back-teller")));
+  }
+
+  // -- right: the score track. The frame, the track and its tokens stay the same nodes
+  // between renders, so a token slides when its score changes. ----------------------------
+  const target = T.target;
+  let mem = kept.get(root);
+  if (!mem || mem.frame.parentNode !== root || mem.players !== n) {
+    const track = el("div", { class: "dx-track" },
+      el("div", { class: "dx-track-line" }),
+      [0, Math.round(target / 2), target].map((v) => el("span", { class: "dx-tick", style: { bottom: `${(v / target) * 100}%` } }, String(v))));
+    mem = { players: n, tokens: new Map(), track, main: el("div", { class: "dx-main" }), list: el("div") };
+    mem.frame = el("div", { class: "dx-tv" }, mem.main,
+      el("aside", { class: "dx-side" }, el("h3", null, t("dixit.ui.scores_to", { n: target })), track, mem.list));
+    root.replaceChildren(mem.frame);
+    kept.set(root, mem);
+  }
+  mem.frame.className = `dx-tv dx-phase-${T.phase}`;
+  // tokens that share a score sit side by side
+  const byScore = new Map();
+  T.scores.forEach((sc, s) => byScore.set(sc, [...(byScore.get(sc) || []), s]));
+  T.scores.forEach((sc, s) => {
+    let tok = mem.tokens.get(s);
+    if (!tok) {
+      tok = el("div", { class: ["dx-rabbit", `seat-c${s % 12}`], dataset: { seat: String(s) } });
+      mem.tokens.set(s, tok);
+      mem.track.appendChild(tok);
+    }
+    const same = byScore.get(sc);
+    tok.textContent = `${ctx.seatName(s)} ${sc}`;
+    tok.style.bottom = `${(Math.min(sc, target) / target) * 100}%`;
+    tok.style.left = `${1.6 + same.indexOf(s) * 0.9}rem`;
+    tok.style.zIndex = String(10 + same.indexOf(s));
+  });
+  const ranking = T.scores.map((sc, s) => [sc, s]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  mem.list.replaceChildren(
+    el("ol", { class: "dx-ranking" }, ranking.map(([sc, s]) => el("li", { class: (T.winners || []).includes(s) ? "dx-winner" : null },
+      seatDot(el, ctx, s), el("span", { class: "dx-score" }, String(sc))))),
+    el("div", { class: "dx-pile" }, t("dixit.ui.pile", { n: T.pile })));
+  mem.main.replaceChildren(head, middle);
+}

@@ -1,0 +1,107 @@
+"""Dixit picture decks uploaded by the host: checked, resized and kept (server/decks.py)."""
+
+import io
+import os
+
+import pytest
+from PIL import Image
+
+from server.decks import CARD_BOX, MAX_FILE_BYTES, DeckStore, tags_from_name
+from server.rooms import Refusal
+
+
+def png(w=1600, h=900, colour=(200, 30, 30)) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (w, h), colour).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def jpeg(w=640, h=960, colour=(20, 90, 200)) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (w, h), colour).save(buf, "JPEG")
+    return buf.getvalue()
+
+
+def test_good_pictures_become_a_deck_of_resized_cards_that_survives_a_restart(tmp_path):
+    store = DeckStore(str(tmp_path))
+    files = [("apple.png", png(colour=(200, 0, 0))), ("IMG_2041.jpg", jpeg()), ("red balloon.png", png(300, 300, (0, 200, 0)))]
+    deck = store.add("Class 3B words", files)
+    assert deck.id.startswith("u") and deck.name == "Class 3B words" and len(deck.cards) == 3
+    for card in deck.cards:
+        path = store.card_file(deck.id, card["id"])
+        with Image.open(path) as im:
+            assert im.format == "WEBP" and im.width <= CARD_BOX[0] and im.height <= CARD_BOX[1]
+    assert [c["tags"]["en"] for c in deck.cards] == [["apple"], [], ["red balloon"]]
+    again = DeckStore(str(tmp_path)).load_all()
+    assert [d.id for d in again] == [deck.id] and again[0].cards == deck.cards
+
+
+def test_the_same_pictures_uploaded_twice_make_the_same_deck_and_duplicates_count_once(tmp_path):
+    store = DeckStore(str(tmp_path))
+    a = store.add("A", [("x.png", png()), ("y.png", png()), ("z.jpg", jpeg())])
+    assert len(a.cards) == 2                   # x and y are the same picture
+    b = store.add("B", [("x.png", png()), ("z.jpg", jpeg())])
+    assert b.id == a.id
+
+
+def test_an_oversized_file_is_refused_with_its_name_and_the_limit(tmp_path):
+    store = DeckStore(str(tmp_path))
+    big = b"\x89PNG" + b"\0" * (MAX_FILE_BYTES + 1)
+    with pytest.raises(Refusal) as r:
+        store.add("Big", [("ok.png", png()), ("huge.png", big)])
+    assert r.value.code == "bad_upload" and "huge.png" in r.value.message and "8 MB" in r.value.message
+    assert os.listdir(store.root) == []        # nothing is written when one file is bad
+
+
+def test_a_file_that_is_not_a_picture_is_refused_whatever_its_name(tmp_path):
+    store = DeckStore(str(tmp_path))
+    with pytest.raises(Refusal) as r:
+        store.add("Fake", [("cat.png", b"#!/bin/sh\necho this is not a picture\n")])
+    assert r.value.code == "bad_upload" and "cat.png is not a picture" in r.value.message
+
+
+def test_an_empty_upload_and_too_many_files_are_refused_with_the_fix(tmp_path):
+    store = DeckStore(str(tmp_path))
+    with pytest.raises(Refusal) as r:
+        store.add("None", [])
+    assert "at least one picture" in r.value.message
+    with pytest.raises(Refusal) as r:
+        store.add("Many", [(f"{i}.png", b"x") for i in range(201)])
+    assert "Split the folder" in r.value.message
+
+
+def test_card_files_are_found_only_inside_their_deck(tmp_path):
+    store = DeckStore(str(tmp_path))
+    deck = store.add("A", [("a.png", png())])
+    assert store.card_file(deck.id, deck.cards[0]["id"])
+    assert store.card_file(deck.id, "../../etc-000") is None
+    assert store.card_file("../x", deck.cards[0]["id"]) is None
+
+
+@pytest.mark.parametrize("name,tags", [("apple.jpg", ["apple"]), ("Big_dog.png", ["big dog"]), ("IMG_0001.jpg", []),
+                                       ("蘋果.png", ["蘋果"]), ("2024-05-01 12.34.jpg", [])])
+def test_a_file_name_that_is_a_word_becomes_the_cards_tag(name, tags):
+    assert tags_from_name(name)["en"] == tags
+
+
+def test_a_deck_too_small_for_the_table_is_refused_at_start_with_what_it_needs(tmp_path):
+    import random
+
+    from games.dixit import decks as dixit_decks
+    from server.rooms import Table
+    from server.store import Store
+    store = DeckStore(str(tmp_path))
+    deck = store.add("Tiny", [(f"w{i}.png", png(300, 300, (i * 20, 40, 90))) for i in range(10)])
+    dixit_decks.register(deck.id, deck.engine_cards())
+    table = Table(Store(str(tmp_path)), "http://h", seed_source=random.Random(1))
+    room = table.create_room("dixit")
+    for name in ("A", "B", "C"):
+        table.join(room, name, "en", None)
+    table.host(room, "set_options", {"options": {"decks": [deck.id]}})
+    with pytest.raises(Refusal) as r:
+        table.start(room)
+    assert r.value.code == "bad_options" and "10" in r.value.message, r.value.message
+    # mixed with the built-in pictures the same deck is enough
+    table.host(room, "set_options", {"options": {"decks": ["builtin", deck.id]}})
+    table.start(room)
+    assert room.phase == "playing"

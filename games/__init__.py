@@ -10,6 +10,7 @@ REGISTRY = {
     "avalon": "games.avalon",
     "fengsheng": "games.fengsheng",
     "dixit": "games.dixit",
+    "pompeii": "games.pompeii",
 }
 
 # Games outside this folder (a plugin, or a test's toy game) can be added with

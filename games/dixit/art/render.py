@@ -112,9 +112,13 @@ def render_all(out: str | os.PathLike, only: int | None = None, jobs: int | None
 
 
 def _bar(done: int, total: int, t0: float) -> None:
+    # A bar redrawn in place on a terminal; in a log (CI) a line every tenth, not one per card.
+    tty = sys.stderr.isatty()
+    if not tty and done != total and done % max(1, total // 10):
+        return
     n = int(30 * done / total)
-    print(f"\rdixit cards [{'#' * n}{'.' * (30 - n)}] {done}/{total} {time.monotonic() - t0:.0f}s",
-          end="", file=sys.stderr, flush=True)
+    print(f"{chr(13) if tty else ''}dixit cards [{'#' * n}{'.' * (30 - n)}] {done}/{total} {time.monotonic() - t0:.0f}s",
+          end="" if tty else "\n", file=sys.stderr, flush=True)
 
 
 def contact_sheet(out: str | os.PathLike, start: int = 0, count: int = 24, cols: int = 6,

@@ -54,6 +54,9 @@ function draw(root, room, ctx) {
         }), " ", label));
   });
   const parts = [el("div", { class: "opt-label" }, t("dixit.deck.title")), el("ul", { class: "dixit-decks" }, rows)];
+  // a bot cannot say a clue aloud: with spoken clues its rounds would have none
+  const spoken = ((room.options || {}).clue || "spoken") === "spoken";
+  if (spoken && (room.seats || []).some((s) => s.bot)) parts.unshift(el("p", { class: "dixit-warn" }, t("dixit.deck.bots_need_typed")));
   if (ctx.editable && ctx.token) parts.push(uploadForm(room, ctx));
   root.replaceChildren(el("div", { class: "dixit-lobby" }, parts));
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -21,7 +22,7 @@ from games.core import LANGS
 
 from .decks import BUILTIN, DeckStore
 from .net import qr_svg
-from .rooms import Refusal, Room, Table
+from .rooms import Refusal, Room, Table, same_token
 from .store import Store, blocking_runner
 from .wire import FastJSON, TextPacket
 
@@ -35,6 +36,11 @@ MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message
 MAX_UPLOAD = 256 * 1024 * 1024   # bytes of one deck upload (each picture is checked on its own)
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
+# Room codes must not be enumerable: an address whose room look-ups fail JOIN_FAILS times
+# within JOIN_WINDOW seconds is refused every look-up (except a seat's or the host's
+# token) for JOIN_BLOCK seconds. "fails/window/block" in PARTYTABLE_JOIN_LIMIT overrides it.
+JOIN_FAILS, JOIN_WINDOW, JOIN_BLOCK = 10, 60.0, 60.0
+HANDLED_EVENTS = {"connect", "disconnect"}
 
 
 @dataclass
@@ -58,10 +64,50 @@ def is_host_token(room: Room, token) -> bool:
     """The TV's host token, or the seat token of the phone that holds the host role."""
     if not isinstance(token, str) or not token:
         return False
-    if secrets.compare_digest(token, room.host_token):
+    if same_token(token, room.host_token):
         return True
     seat = room.seat_of_token(token)
     return seat is not None and seat == room.host_seat
+
+
+def _join_limit() -> tuple[int, float, float]:
+    raw = os.environ.get("PARTYTABLE_JOIN_LIMIT", "")
+    try:
+        fails, window, block = raw.split("/")
+        return int(fails), float(window), float(block)
+    except ValueError:
+        return JOIN_FAILS, JOIN_WINDOW, JOIN_BLOCK
+
+
+class JoinGuard:
+    """Failed room look-ups per client address (sliding window), then a block."""
+
+    def __init__(self, fails: int, window: float, block: float, clock=time.monotonic):
+        self.fails, self.window, self.block, self.clock = fails, window, block, clock
+        self.seen: dict[str, deque] = {}
+        self.until: dict[str, float] = {}
+
+    def blocked(self, addr: str) -> bool:
+        until = self.until.get(addr)
+        if until is None:
+            return False
+        if until > self.clock():
+            return True
+        del self.until[addr]
+        return False
+
+    def failed(self, addr: str) -> None:
+        now = self.clock()
+        if len(self.seen) > 10_000:   # bounded memory: forget addresses that have been quiet
+            for a in [a for a, q in self.seen.items() if not q or q[-1] < now - self.window]:
+                del self.seen[a]
+        q = self.seen.setdefault(addr, deque())
+        q.append(now)
+        while q and q[0] < now - self.window:
+            q.popleft()
+        if len(q) >= self.fails:
+            self.until[addr] = now + self.block
+            q.clear()
 
 
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
@@ -78,6 +124,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     bindings: dict[str, Binding] = {}
     app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored, "bindings": bindings}
     deck_store = DeckStore(data_dir)
+    join_guard = JoinGuard(*_join_limit())
     for deck in deck_store.load_all():
         register_deck(deck)
 
@@ -264,6 +311,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                     app.logger.exception("handler %s failed", event)
                     send_error(Refusal("server_error", "Something went wrong on the host; try again."), event)
             inner.__name__ = f"on_{event}"
+            HANDLED_EVENTS.add(event)
             sio.on_event(event, inner)
             return fn
         return wrap
@@ -297,6 +345,38 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     def on_connect(auth=None):
         return True
 
+    @sio.on("*")
+    def on_unknown(event, *_):
+        """Any event no handler knows (a typo or a newer client): say so rather than stay silent."""
+        b = bindings.get(request.sid)
+        if not rate_ok(b):
+            return send_error(Refusal("rate_limited", "Too many messages; slow down."), str(event)[:40])
+        name = str(event)[:40]
+        send_error(Refusal("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",
+                           {"name": name}), name)
+
+    def look_up(code, token: Any = None, token_ok=None) -> Room:
+        """Find a room for join/tv_hello, counting failed look-ups per client address."""
+        addr = request.remote_addr or "?"
+        if join_guard.blocked(addr):
+            room = table.rooms.get(code.upper()) if isinstance(code, str) else None
+            if room is None or not token_ok(room, token):
+                raise Refusal("too_many_joins", "Too many wrong room codes from this device; wait a minute "
+                                                "and check the code on the TV.",
+                              {"seconds": int(join_guard.block)})
+            return room
+        try:
+            return table.room(code)
+        except Refusal:
+            join_guard.failed(addr)
+            raise
+
+    def seat_token_ok(room: Room, token) -> bool:
+        return isinstance(token, str) and 0 < len(token) <= 100 and room.seat_of_token(token) is not None
+
+    def host_token_ok(room: Room, token) -> bool:
+        return isinstance(token, str) and 0 < len(token) <= 100 and same_token(token, room.host_token)
+
     @sio.on("disconnect")
     def on_disconnect(*_):
         room = unbind(request.sid)
@@ -311,8 +391,8 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             room = table.create_room()
             is_host, give_token = True, True
         else:
-            room = table.room(code)
-            is_host = isinstance(token, str) and token == room.host_token
+            room = look_up(code, token, host_token_ok)
+            is_host = host_token_ok(room, token)
             give_token = False
         unbind(request.sid)
         with room.lock:
@@ -330,9 +410,14 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
 
     @handler("join")
     def join(p):
-        room = table.room(p.get("room"))
+        room = look_up(p.get("room"), p.get("token"), seat_token_ok)
         with room.lock:
-            seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+            try:
+                seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+            except Refusal as r:
+                if r.code == "bad_token":   # guessing tokens counts like guessing codes
+                    join_guard.failed(request.remote_addr or "?")
+                raise
             for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
                 if old != request.sid:
                     sio.emit("replaced", {}, to=old)

@@ -140,6 +140,26 @@ def cmd_bot(args) -> int:
     return 0 if summary["finished"] and not summary["errors"] else 1
 
 
+def cmd_loadtest(args) -> int:
+    try:
+        import aiohttp  # noqa: F401  (python-socketio's AsyncClient runs on it)
+    except ImportError:
+        print("partytable loadtest: needs aiohttp; install the test extras (scripts/setup.sh --test)",
+              file=sys.stderr)
+        return 2
+    from .loadtest import check_args, describe, loadtest
+    try:
+        options = json.loads(args.options) if args.options else None
+        check_args(args.game, args.rooms, args.players, args.seconds)
+    except (KeyError, ValueError) as exc:
+        print(f"partytable loadtest: {exc}", file=sys.stderr)
+        return 2
+    result = loadtest(args.game, args.rooms, args.players, args.seconds, url=args.url, pid=args.pid,
+                      async_mode=args.async_mode, bots=args.bots, options=options)
+    print(json.dumps(result, ensure_ascii=False) if args.json else describe(result))
+    return 0 if result["errors"] == 0 else 1
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="partytable", description="A party-game table: a TV and everyone's phones.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -180,6 +200,20 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--timeout", type=float, default=600)
     b.add_argument("--json", action="store_true")
     b.set_defaults(fn=cmd_bot)
+
+    t = sub.add_parser("loadtest", help="R rooms x P bot phones + a TV each play over real Socket.IO; "
+                                        "prints latency, messages/s, errors, server CPU and memory")
+    t.add_argument("--game", default="avalon", help="avalon, fengsheng or dixit (default avalon)")
+    t.add_argument("--rooms", type=int, default=10)
+    t.add_argument("--players", type=int, default=8)
+    t.add_argument("--seconds", type=float, default=30)
+    t.add_argument("--url", help="load a running server (default: start one on loopback with a temp data dir)")
+    t.add_argument("--pid", type=int, help="with --url: the server's process id (for CPU and memory)")
+    t.add_argument("--async-mode", choices=("gevent", "eventlet"), default="gevent")
+    t.add_argument("--bots", default="random", help="the phones' bots: random (default) or smart")
+    t.add_argument("--options", help="host options as JSON")
+    t.add_argument("--json", action="store_true")
+    t.set_defaults(fn=cmd_loadtest)
     return p
 
 

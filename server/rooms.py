@@ -45,6 +45,11 @@ class Refusal(Exception):
         return {"code": self.code, "message": self.message, "key": self.key, "params": self.params}
 
 
+def same_token(given: Any, real: str) -> bool:
+    """Constant-time token comparison that takes any text (compare_digest refuses non-ASCII str)."""
+    return isinstance(given, str) and secrets.compare_digest(given.encode("utf-8", "replace"), real.encode())
+
+
 def clean_name(raw: Any) -> str:
     if not isinstance(raw, str):
         raise Refusal("bad_payload", "The name must be text.")
@@ -88,6 +93,7 @@ class Room:
     match_id: Optional[int] = None
     match_no: int = 0
     paused: bool = False
+    locked: bool = False            # no new seats and no new seat links; phones with a token still come back
     tv_sids: set = field(default_factory=set)
     deadlines: dict = field(default_factory=dict)   # prompt id -> monotonic deadline (timer)
     frozen: dict = field(default_factory=dict)      # prompt id -> seconds left while paused
@@ -98,7 +104,7 @@ class Room:
 
     def seat_of_token(self, token: str) -> Optional[int]:
         for i, s in enumerate(self.seats):
-            if secrets.compare_digest(s.token, token):
+            if same_token(token, s.token):
                 return i
         return None
 
@@ -121,13 +127,13 @@ class Room:
         return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
                 "host_seat": self.host_seat, "game": self.game, "options": self.options,
                 "timers": self.timers, "tv_lang": self.tv_lang, "phase": self.phase,
-                "match_id": self.match_id, "match_no": self.match_no}
+                "match_id": self.match_id, "match_no": self.match_no, "locked": self.locked}
 
     def public(self, base_url: str) -> dict:
         g = get_game(self.game)
         return {"code": self.code, "phase": self.phase, "game": self.game, "options": self.options,
                 "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
-                "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
+                "locked": self.locked, "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
                 "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
                            "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
 
@@ -167,7 +173,11 @@ class Table:
         return self.rooms[code.upper()]
 
     def _save(self, room: Room) -> None:
-        self.store.save_room(room.code, room.data())
+        try:
+            self.store.save_room(room.code, room.data())
+        except StorageError as exc:
+            raise Refusal("storage_failed", f"The room could not be saved: {exc}. "
+                                            "Free disk space in the data folder and try again.") from exc
 
     # -- seats ---------------------------------------------------------------------
     def join(self, room: Room, name: Any, lang: Any, token: Any) -> int:
@@ -182,6 +192,8 @@ class Table:
                 room.seats[seat].lang = lang
                 self._save(room)
             return seat
+        if room.locked:
+            raise Refusal("room_locked", "The host locked this room; ask the host to unlock it for a new seat.")
         if room.phase != "lobby":
             raise Refusal("room_started", "The match has started; ask the host for a seat link or wait for the next one.")
         if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
@@ -477,6 +489,8 @@ class Table:
 
     def _host_seat_link(self, room, payload):
         seat = self._seat_arg(room, payload)
+        if room.locked:
+            raise Refusal("room_locked", "The room is locked: unlock it to hand a seat to another phone.")
         return {"seat_link": {"seat": seat, "url": f"{self.base_url}/join/{room.code}#t={room.seats[seat].token}"}}
 
     def _host_make_host(self, room, payload):
@@ -484,6 +498,14 @@ class Table:
         if room.seats[seat].bot:
             raise Refusal("bad_payload", "A bot cannot be the host; pick a player's seat.")
         room.host_seat = seat
+        self._save(room)
+
+    def _host_lock(self, room, payload):
+        room.locked = True
+        self._save(room)
+
+    def _host_unlock(self, room, payload):
+        room.locked = False
         self._save(room)
 
     def _host_start(self, room, payload):
@@ -570,6 +592,7 @@ class Table:
             room.host_seat = data.get("host_seat")
             room.options, room.timers = data.get("options", {}), data.get("timers", {})
             room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)
+            room.locked = bool(data.get("locked", False))
             room.phase = data.get("phase", "lobby")
             mid = data.get("match_id")
             info = self.store.match(mid) if mid else None

@@ -48,6 +48,11 @@ class StorageError(RuntimeError):
     """The data folder could not be written; the change was not made."""
 
 
+# Fault injection for tests (docs/faults.md): while the file this variable names
+# exists, every write fails as a full or read-only disk would. Unset: no cost.
+FAIL_WRITES_ENV = "PARTYTABLE_FAIL_WRITES_IF"
+
+
 def blocking_runner(async_mode: str):
     """Run a blocking call in a real OS thread while the calling greenlet waits."""
     if async_mode == "gevent":
@@ -75,8 +80,11 @@ class Store:
         self.db.execute("PRAGMA wal_autocheckpoint=0")
         self.db.executescript(SCHEMA)
         self._checkpointer = None
+        self._fail_flag = os.environ.get(FAIL_WRITES_ENV) or None
 
     def _write(self, sql: str, args: tuple) -> sqlite3.Cursor:
+        if self._fail_flag and os.path.exists(self._fail_flag):
+            raise StorageError(f"could not write to {self.path}: disk I/O error (injected by {FAIL_WRITES_ENV})")
         try:
             return self.db.execute(sql, args)
         except sqlite3.Error as exc:

@@ -132,7 +132,7 @@ class Pompeii(Game):
     )
     timers = {"turn": 60, "omen": 45, "lava": 45, "move": 90}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
-    table_ready = False  # the TV board and the phone panel come next
+    table_ready = True
     bots: dict = {}  # filled in by games.pompeii (random and smart)
 
     # -- setup ------------------------------------------------------------------

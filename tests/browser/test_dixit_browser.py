@@ -25,7 +25,7 @@ import pytest
 from PIL import Image
 
 from tests.browser.test_avalon_browser import SHELL, T, join, open_table, shot
-from tests.browser.touch import no_broken_text
+from tests.browser.touch import ShotsOnce, answering, no_broken_text
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -92,12 +92,7 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
     host.locator(".btn-start").click()
     tv.wait_for_selector(".dx-tv", timeout=T)
 
-    taken = set()
-
-    def once(name, page):
-        if name not in taken:
-            taken.add(name)
-            shot(page, shots, name)
+    once = ShotsOnce(shots, shot)
 
     seen = {"decoys": False, "vote": False, "reveal": False}
 
@@ -131,7 +126,7 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
         if not p:
             return False
         node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
-        try:
+        with answering(page, p["id"]):
             if p["kind"] == "text":
                 once(f"dx-phone-03-clue-{ph.lang}.png", page)
                 node.locator("input").fill("a quiet dream" if ph.lang == "en" else "安靜的夢")
@@ -147,9 +142,6 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
                 node.locator("button.btn-primary").click(timeout=2000)
             else:
                 raise AssertionError(f"{ph.name}: a prompt this test does not know: {p}")
-        except Exception:
-            if page.locator(f'.prompt[data-prompt="{p["id"]}"]:not(.prompt-pending)').count():
-                raise
         return True
 
     deadline = time.monotonic() + MATCH_BUDGET

@@ -29,7 +29,7 @@ import time
 import pytest
 
 from tests.browser.test_avalon_browser import SHELL, T, join, open_table, set_switch, shot
-from tests.browser.touch import hold, no_broken_text
+from tests.browser.touch import ShotsOnce, answering, hold, no_broken_text
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -124,12 +124,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
     hp.locator(".btn-start").click()
     tv.wait_for_selector(".fs-board", timeout=T)
 
-    shots_taken = set()
-
-    def once(name, page):
-        if name not in shots_taken:
-            shots_taken.add(name)
-            shot(page, shots, name)
+    once = ShotsOnce(shots, shot)
 
     def tv_watch():
         s = tv.evaluate(JS_TV)
@@ -169,7 +164,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
         page = ph.page
         node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
         ids = [c["id"] for c in p["choices"]]
-        try:
+        with answering(page, p["id"]):
             if p["min"] != 1 or p["max"] != 1:
                 for cid in ids[:max(p["min"], 0)]:
                     node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
@@ -191,10 +186,6 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                     once(f"fs-phone-01-draft-{ph.lang}.png", page)
                 node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=2000)
                 ph.plays += pick != "pass"
-        except Exception:
-            # the prompt closed under the finger (auto-pass, a time-out, the window ended)
-            if page.locator(f'.prompt[data-prompt="{p["id"]}"]').count():
-                raise
         return True
 
     def look_at_secret(ph: Phone):

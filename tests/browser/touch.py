@@ -4,6 +4,7 @@ through the DevTools protocol), read what it shows, let go, and check it hides a
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 T = 10_000  # ms for one wait
 
@@ -58,3 +59,26 @@ def no_broken_text(page, who: str = "page") -> None:
     text = page.locator("#app").inner_text()
     bad = [w for w in BROKEN if re.search(r"(?<![\w.])" + re.escape(w) + r"(?![\w.])", text)]
     assert not bad, f"{who} shows {bad}: {text[:600]!r}"
+
+
+@contextmanager
+def answering(page, prompt_id):
+    """Tap through a prompt. If it closes under the finger (an auto-pass, a time-out, the
+    window ending) the taps may fail, and that is fine; any other failure is raised."""
+    try:
+        yield
+    except Exception:
+        if page.locator(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)').count():
+            raise
+
+
+class ShotsOnce:
+    """Screenshots taken the first time a moment happens."""
+
+    def __init__(self, folder, shoot):
+        self.folder, self.shoot, self.taken = folder, shoot, set()
+
+    def __call__(self, name, page):
+        if name not in self.taken:
+            self.taken.add(name)
+            self.shoot(page, self.folder, name)

@@ -1,0 +1,305 @@
+"""Server load: R rooms x (P bot phones + 1 TV) over real Socket.IO on loopback.
+
+The one implementation behind `partytable loadtest` and `bench/server_bench.py`.
+
+For every answer a phone sends, the latency is the time until the LAST
+connection of that room (every phone and the TV) has received the view that
+answer produced. Phones think for a random 0.3-1.5 s before answering, as
+people do (and so stay far under the server's 20 messages/s per connection);
+finished rooms start a new match until the time is up. The load generator is
+one asyncio process (python-socketio's AsyncClient), so it costs little CPU
+next to the server on the same machine. Without a URL a server is started in
+its own process on 127.0.0.1 with a temporary data folder and stopped at the end.
+
+Bounded: connecting and seating have timeouts, the run stops after ``seconds``,
+and the whole call gives up ``seconds + 60`` s after it started.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from typing import Optional
+
+import psutil
+
+from games import get_game
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SETUP_TIMEOUT = 10.0        # seconds for one connection or one seat
+IGNORED_ERRORS = ("stale_prompt", "match_over")   # a race with a timer or a bot, not a fault
+
+
+class Stats:
+    def __init__(self, bots: str):
+        self.bots = bots
+        self.records: list = []     # (room, seq, t0): an answer and the first seq it produced
+        self.messages = 0
+        self.errors: list = []
+        self.running = True
+
+
+class Conn:
+    """A phone (``name`` set) or the room's TV, timestamping every view."""
+
+    def __init__(self, stats: Stats, room: Optional[str], name: Optional[str], seed: int, think=(0.3, 1.5)):
+        import socketio   # AsyncClient needs aiohttp (installed with the test extras)
+        self.stats, self.room, self.name = stats, room, name
+        self.sio = socketio.AsyncClient(reconnection=False)
+        self.views: list[tuple[int, float]] = []
+        self.rng = random.Random(seed)
+        self.think = think
+        self.seat = None
+        self.brain = None
+        self.answered: set = set()
+        self.t0 = None
+        self.accepted = False
+        self.info = asyncio.get_running_loop().create_future()
+        self.phase = "lobby"
+        self.match_no = 0
+        s = self.sio
+        s.on("view", self.on_view)
+        s.on("welcome", self.on_welcome)
+        s.on("tv_welcome", self.on_tv_welcome)
+        s.on("accepted", self.on_accepted)
+        s.on("room", self.on_room)
+        s.on("error", self.on_error)
+
+    async def on_welcome(self, d):
+        self.seat = d["seat"]
+        if not self.info.done():
+            self.info.set_result(d)
+
+    async def on_tv_welcome(self, d):
+        self.room = d["room"]
+        if not self.info.done():
+            self.info.set_result(d)
+
+    async def on_accepted(self, d):
+        self.accepted = True
+
+    async def on_room(self, d):
+        self.phase = d["phase"]
+        self.match_no = d.get("match_no", 0)
+
+    async def on_error(self, d):
+        if d.get("code") not in IGNORED_ERRORS:
+            self.stats.errors.append(d)
+
+    async def on_view(self, d):
+        now = time.perf_counter()
+        self.stats.messages += 1
+        m = d.get("match")
+        if not m:
+            return
+        self.views.append((m["seq"], now))
+        if self.accepted and self.t0 is not None:
+            self.stats.records.append((self.room, m["seq"], self.t0))
+            self.t0, self.accepted = None, False
+        if self.name is None or m["finished"]:
+            return
+        for p in m["prompts"]:
+            key = (self.match_no, p["id"])   # prompt ids start again in every match
+            if key in self.answered:
+                continue
+            self.answered.add(key)
+            if self.brain is None or self.brain_match != self.match_no:
+                game = get_game(m["game"])
+                self.brain = game.bots.get(self.stats.bots, next(iter(game.bots.values())))(self.seat, self.rng)
+                self.brain_match = self.match_no
+            asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p)))
+
+    brain_match = -1
+
+    async def answer_later(self, pid, answer):
+        await asyncio.sleep(self.rng.uniform(*self.think))
+        if self.stats.running:
+            self.t0, self.accepted = time.perf_counter(), False
+            await self.sio.emit("answer", {"prompt": pid, "answer": answer})
+
+    def first_at_or_after(self, seq):
+        for s, t in self.views:
+            if s >= seq:
+                return t
+        return None
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return round(xs[min(len(xs) - 1, int(q * len(xs)))], 1) if xs else None
+
+
+async def _run(url, rooms, players, seconds, game, options, proc, bots, think):
+    stats = Stats(bots)
+    tables = []
+    for r in range(rooms):
+        tv = Conn(stats, None, None, r, think)
+        await asyncio.wait_for(tv.sio.connect(url, transports=["websocket"]), SETUP_TIMEOUT)
+        await tv.sio.emit("tv_hello", {})
+        await asyncio.wait_for(tv.info, SETUP_TIMEOUT)
+        await tv.sio.emit("host", {"action": "select_game", "game": game})
+        if options:
+            await tv.sio.emit("host", {"action": "set_options", "options": options})
+        phones = []
+        for i in range(players):
+            c = Conn(stats, tv.room, f"P{i}", r * 100 + i, think)
+            await asyncio.wait_for(c.sio.connect(url, transports=["websocket"]), SETUP_TIMEOUT)
+            await c.sio.emit("join", {"room": tv.room, "name": f"P{i}"})
+            await asyncio.wait_for(c.info, SETUP_TIMEOUT)
+            phones.append(c)
+        tables.append((tv, phones))
+    await asyncio.sleep(1.0)
+    cpu0, t_start = (proc.cpu_times() if proc else None), time.perf_counter()
+    peak = proc.memory_info().rss if proc else 0
+    for tv, _ in tables:
+        await tv.sio.emit("host", {"action": "start"})
+    restart_at: dict = {}
+    matches = rooms
+    while time.perf_counter() - t_start < seconds:
+        await asyncio.sleep(min(0.5, max(0.0, seconds - (time.perf_counter() - t_start))))
+        if proc:
+            peak = max(peak, proc.memory_info().rss)
+        for tv, phones in tables:   # a finished room plays again after a short pause
+            if tv.phase == "finished":
+                if restart_at.setdefault(tv.room, time.perf_counter() + 2) < time.perf_counter():
+                    restart_at.pop(tv.room)
+                    tv.phase = "starting"
+                    matches += 1
+                    await tv.sio.emit("host", {"action": "start"})
+    stats.running = False
+    wall = time.perf_counter() - t_start
+    cpu1 = proc.cpu_times() if proc else None
+    await asyncio.sleep(1.0)
+    by_room = {tv.room: [tv, *phones] for tv, phones in tables}
+    lat = []
+    for room, seq, t0 in stats.records:
+        times = [c.first_at_or_after(seq) for c in by_room[room]]
+        if all(t is not None for t in times):
+            lat.append((max(times) - t0) * 1000)
+    cpu = None
+    if proc:
+        cpu = round(((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)) / wall * 100)
+    for tv, phones in tables:
+        for c in (tv, *phones):
+            try:
+                await asyncio.wait_for(c.sio.disconnect(), 2)
+            except Exception:
+                pass
+    return {"game": game, "rooms": rooms, "players": players, "sockets": rooms * (players + 1),
+            "seconds": round(wall, 1), "matches_started": matches, "answers": len(lat),
+            "p50_ms": pct(lat, 0.50), "p95_ms": pct(lat, 0.95), "p99_ms": pct(lat, 0.99),
+            "messages_per_second": round(stats.messages / wall), "errors": len(stats.errors),
+            "first_errors": stats.errors[:5],
+            "server_cpu_percent": cpu, "server_peak_rss_mb": round(peak / 2**20, 1) if proc else None,
+            "client_cpu_seconds": round(sum(psutil.Process().cpu_times()[:2]), 1)}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LocalServer:
+    """`partytable serve` in its own process on 127.0.0.1 with a temporary data folder."""
+
+    def __init__(self, async_mode: str = "gevent", bot_delay: float = 0.5, env: Optional[dict] = None):
+        self.async_mode, self.bot_delay, self.env = async_mode, bot_delay, env or {}
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: Optional[subprocess.Popen] = None
+        self.tmp: Optional[tempfile.TemporaryDirectory] = None
+
+    def __enter__(self) -> "LocalServer":
+        self.tmp = tempfile.TemporaryDirectory(prefix="partytable-load-")
+        cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+               "--data", self.tmp.name, "--async-mode", self.async_mode, "--public-url", self.url,
+               "--bot-delay", str(self.bot_delay)]
+        env = {**os.environ, "PYTHONPATH": ROOT, **self.env}
+        self.log = open(os.path.join(self.tmp.name, "server.log"), "ab")
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                self.__exit__()
+                raise RuntimeError(f"the server exited with {self.proc.returncode}")
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        self.__exit__()
+        raise RuntimeError("the server did not start in 30 s")
+
+    def __exit__(self, *exc) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        if getattr(self, "log", None):
+            self.log.close()
+        if self.tmp:
+            self.tmp.cleanup()
+
+
+def _find_server_pid(url: str) -> Optional[int]:
+    """The pid of a `partytable serve` listening on the URL's port, when it runs on this machine."""
+    port = url.rstrip("/").rsplit(":", 1)[-1]
+    for pr in psutil.process_iter(["cmdline"]):
+        cmd = pr.info["cmdline"] or []
+        if "serve" in cmd and (port in cmd or (port == "8000" and "--port" not in cmd)):
+            return pr.pid
+    return None
+
+
+def check_args(game: str, rooms: int, players: int, seconds: float) -> None:
+    g = get_game(game)   # KeyError names the known games
+    if not g.min_players <= players <= g.max_players:
+        raise ValueError(f"{game} takes {g.min_players}-{g.max_players} players, not {players}")
+    if not 1 <= rooms <= 2000:
+        raise ValueError("--rooms must be 1-2000")
+    if not 0 < seconds <= 3600:
+        raise ValueError("--seconds must be more than 0 and at most 3600")
+
+
+def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[str] = None,
+             pid: Optional[int] = None, async_mode: str = "gevent", bots: str = "random",
+             options: Optional[dict] = None, think=(0.3, 1.5), bot_delay: float = 0.5) -> dict:
+    """Run one load step and return its figures (see the module docstring).
+
+    Random bots by default: a smart bot's thinking would stall the load generator's
+    event loop and be counted as server latency."""
+    check_args(game, rooms, players, seconds)
+    limit = seconds + 60 + rooms * players * 0.05
+
+    def go(target: str, proc) -> dict:
+        return asyncio.run(asyncio.wait_for(
+            _run(target, rooms, players, seconds, game, options, proc, bots, think), limit))
+
+    if url:
+        pid = pid or _find_server_pid(url)
+        result = go(url.rstrip("/"), psutil.Process(pid) if pid else None)
+        result["async_mode"] = None
+        return result
+    with LocalServer(async_mode, bot_delay) as srv:
+        result = go(srv.url, psutil.Process(srv.proc.pid))
+    result["async_mode"] = async_mode
+    return result
+
+
+def describe(r: dict) -> str:
+    return (f"{r['game']}: {r['rooms']} rooms x {r['players']} phones + TV ({r['sockets']} sockets"
+            f"{', ' + r['async_mode'] if r.get('async_mode') else ''}), {r['seconds']} s, "
+            f"{r['matches_started']} matches: p50 {r['p50_ms']} ms  p95 {r['p95_ms']} ms  p99 {r['p99_ms']} ms  "
+            f"{r['messages_per_second']} msg/s  server cpu {r['server_cpu_percent']}%  "
+            f"peak rss {r['server_peak_rss_mb']} MB  answers {r['answers']}  errors {r['errors']}")

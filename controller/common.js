@@ -740,6 +740,9 @@ export function matchActions(room, host, opts = {}) {
     el("button", { type: "button", class: "btn btn-soft", onclick: () => host("extend", { seconds: 30 }) }, icon("clock"), t("ui.extend")),
     el("button", { type: "button", class: "btn btn-soft", onclick: () => host("skip_timer") }, icon("skip"), t("ui.skip_timer")),
     opts.seats ? el("button", { type: "button", class: "btn btn-soft", onclick: opts.seats }, icon("users"), t("ui.seats")) : null,
+    // a locked room takes no new phones (reconnects by token still work)
+    el("button", { type: "button", class: ["btn", room.locked ? "btn-primary" : "btn-soft"], "aria-pressed": String(!!room.locked),
+      dataset: { key: "lock" }, onclick: () => host(room.locked ? "unlock" : "lock") }, t(room.locked ? "ui.unlock" : "ui.lock")),
     twoStepButton(t("ui.end_match"), () => host("end_match"), { class: "btn-danger" }, "stop"));
 }
 

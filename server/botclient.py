@@ -90,6 +90,7 @@ class BotPhone:
             if self.brain is None or self.brain.seat != self.seat:
                 cls = get_game(match["game"]).bots.get(self.kind, RandomBot)
                 self.brain = cls(self.seat, self.rng)
+                self.brain.lang = self.lang
             answer = self.brain.answer(match, prompt)
             self.decisions += 1
             self._pace()

@@ -348,6 +348,7 @@ class Table:
         if held is None or held[0] != kind:
             cls = get_game(room.game).bots.get(kind, RandomBot)
             held = room.brains[seat] = (kind, cls(seat, random.Random(f"{room.code}:{room.match_no}:{seat}")))
+        held[1].lang = room.tv_lang        # what the bot says is read on the TV
         return held[1]
 
     def tick(self, room: Room) -> bool:

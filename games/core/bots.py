@@ -11,6 +11,10 @@ from typing import Any
 
 
 class Bot:
+    # The language the table reads (the server sets the TV's): a bot that says something
+    # (Dixit's clue) says it in this language.
+    lang: str = "en"
+
     def __init__(self, seat: int, rng: random.Random | None = None):
         self.seat = seat
         self.rng = rng or random.Random(seat)

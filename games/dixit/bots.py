@@ -6,7 +6,8 @@ come from the public card library (``decks.tags``), as a player sees the picture
   or two of its English tags as the clue; as a guesser it submits the card of its hand whose
   tags overlap the clue most and votes for the board card that overlaps it most (never its
   own: its own cards are not among the choices). Ties, untagged decks and spoken clues (the
-  bot cannot hear them) fall back to random choices.
+  bot cannot hear them) fall back to random choices. Its clue is in the table's language
+  (``Bot.lang``, which the server sets to the TV's).
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ from . import decks
 
 LANG = "en"
 ZH = ("zh-Hant", "zh-Hans")
+CLUE_JOIN = {"en": " ", "zh-Hant": "、", "zh-Hans": "、"}
+# An untagged card (an uploaded photo) still gets a clue.
+FALLBACK_CLUES = {"en": ["dream", "journey", "silence", "memory", "hope"],
+                  "zh-Hant": ["夢", "旅程", "寂靜", "回憶", "希望"],
+                  "zh-Hans": ["梦", "旅程", "寂静", "回忆", "希望"]}
 
 
 def overlap(card_id: str, clue: str) -> int:
@@ -52,11 +58,13 @@ class DixitBot(Bot):
         return random_answer(prompt, self.rng)
 
     def _clue(self, table: dict) -> str:
+        # The clue is read on the TV: in the table's language (``self.lang``, set by the server).
+        lang = self.lang if self.lang in ZH else LANG
         card = table.get("story_card", {}).get("card")
-        words = decks.tags(card, LANG) if card else []
+        words = (decks.tags(card, lang) or decks.tags(card, LANG)) if card else []
         if not words:
-            return self.rng.choice(["dream", "journey", "silence", "memory", "hope"])
-        return " ".join(self.rng.sample(words, min(len(words), self.rng.choice((1, 2)))))
+            return self.rng.choice(FALLBACK_CLUES[lang])
+        return CLUE_JOIN[lang].join(self.rng.sample(words, min(len(words), self.rng.choice((1, 2)))))
 
     def _ranked(self, prompt: dict, clue: str) -> list:
         """(overlap with the clue, choice id) for every choice, best first, ties in random order."""

@@ -69,3 +69,17 @@ def test_the_smart_guesser_submits_and_votes_by_tag_overlap_and_never_its_own_ca
 def test_with_untagged_cards_the_smart_bot_plays_at_random():
     s = simulate(GAME, 4, 10, seed=2, bots="smart", options={"decks": [BARE_DECK], "clue": "typed"})
     assert s.errors == 0 and s.finished == 10
+
+
+def test_a_smart_storyteller_gives_its_clue_in_the_tables_language():
+    from games.dixit import decks
+    from games.dixit.bots import DixitBot
+    card = next(c for c in decks.cards_of(["builtin"]) if c["tags"]["zh-Hans"])
+    table = {"story_card": {"card": card["id"]}, "clue": {"text": None}}
+    prompt = {"kind": "text", "key": "dixit.prompt.clue", "choices": []}
+    bot = DixitBot(0)
+    bot.lang = "zh-Hans"
+    clue = bot.answer({"table": table}, prompt)
+    assert all(part in card["tags"]["zh-Hans"] for part in clue.split("、")), (clue, card["tags"])
+    bot.lang = "en"
+    assert all(word in " ".join(card["tags"]["en"]) for word in bot.answer({"table": table}, prompt).split())

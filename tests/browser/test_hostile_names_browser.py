@@ -3,7 +3,6 @@
 import pytest
 
 from server.rooms import clean_name
-from tests.browser.conftest import browser, contexts, server  # noqa: F401  (fixtures)
 from tests.protocol.harness import join_phone, open_tv
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
@@ -12,7 +11,7 @@ NAMES = ["<img src=x onerror=alert(1)>", "<script>alert(2)</script>", "<b onmous
          "\u202eevil\u202c\u200f name", "x\x00\x1b[31my" + "z" * 10_000]
 
 
-def test_hostile_names_show_as_text_on_the_tv_and_nothing_runs(server, contexts):  # noqa: F811
+def test_hostile_names_show_as_text_on_the_tv_and_nothing_runs(server, contexts):
     tv_client, info = open_tv(server.url)
     phones = [join_phone(server.url, info["room"], name)[0] for name in NAMES]
     page = contexts("tv").new_page()

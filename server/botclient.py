@@ -94,7 +94,12 @@ class BotPhone:
             answer = self.brain.answer(match, prompt)
             self.decisions += 1
             self._pace()
-            self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
+            try:
+                self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
+            except socketio.exceptions.BadNamespaceError:
+                # the connection dropped while the bot was thinking: answer again once back
+                self.answered.discard(prompt["id"])
+                self.decisions -= 1
 
     def _pace(self) -> None:
         # Stay under the server's per-connection rate limit: a game that opens a response

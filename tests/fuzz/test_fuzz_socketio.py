@@ -65,7 +65,15 @@ class World:
         room = probe.wait("room", after=m)
         view = probe.wait("view", after=m)
         room = {k: v for k, v in room.items() if k != "games"}
-        return room, view["match"], [p.last("view")["match"] for p in self.phones], self.fingerprint()
+        return room, view["match"], [self.latest_view(p)["match"] for p in self.phones], self.fingerprint()
+
+    @staticmethod
+    def latest_view(phone):
+        """The phone's newest view (waiting for its first: a phone seated a moment ago may not
+        have one yet, which is not a change the fuzzed message made)."""
+        if phone.last("view") is None:
+            phone.wait("view")
+        return phone.last("view")
 
     def fingerprint(self):
         c = sqlite3.connect(os.path.join(self.srv.data_dir, "partytable.sqlite3"), timeout=5)

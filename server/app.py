@@ -112,6 +112,9 @@ class JoinGuard:
 
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
                bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05):
+    # Flask resolves a relative folder against the package, not the working directory: the
+    # default `--data data` must mean ./data where the host was started.
+    data_dir = os.path.abspath(data_dir)
     app = Flask(__name__, static_folder=None)
     app.config["JSON_AS_ASCII"] = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_UPLOAD

@@ -76,3 +76,14 @@ def test_card_paths_outside_the_decks_are_not_served(server):
             raise AssertionError(bad)
         except urllib.error.HTTPError as e:
             assert e.code == 404
+
+
+def test_cards_are_served_when_the_data_folder_is_given_as_a_relative_path(tmp_path, monkeypatch):
+    """`partytable serve` defaults to `--data data`, relative to where it was started."""
+    from server.app import create_app
+    from server.decks import DeckStore
+    monkeypatch.chdir(tmp_path)
+    deck = DeckStore("data").add("Rel", [("sun.png", picture((250, 200, 40)))])
+    app, _ = create_app("data", "gevent", "http://localhost:8000")
+    r = app.test_client().get(f"/dixit/card/{deck.cards[0]['id']}")
+    assert r.status_code == 200 and r.mimetype == "image/webp"

@@ -69,10 +69,10 @@ class World:
 
     @staticmethod
     def latest_view(phone):
-        """The phone's newest view (waiting for its first: a phone seated a moment ago may not
-        have one yet, which is not a change the fuzzed message made)."""
-        if phone.last("view") is None:
-            phone.wait("view")
+        """The phone's newest view of the match (waiting for the first: a phone seated a moment
+        ago may still hold only its lobby view, which is not a change a fuzzed message made)."""
+        if (phone.last("view") or {}).get("match") is None:
+            phone.wait("view", lambda d: d.get("match") is not None)
         return phone.last("view")
 
     def fingerprint(self):

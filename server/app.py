@@ -205,7 +205,6 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         except Refusal as r:
             return jsonify({"error": r.code, "message": r.message}), 400
         register_deck(deck)
-        games_public[:] = [g.describe() for g in all_games()]   # the deck choice lists grew
         with room.lock:
             publish(room)
         return jsonify(deck.summary())

@@ -35,6 +35,7 @@ from games.core.prompts import seat_choices
 from games.core.window import response_window
 
 from . import data as D
+from .faces import blank, face
 from .skills import CHENGFU, SkillsMixin
 from .skills_expansion import RESULT_SOLO, ExpansionMixin
 
@@ -63,21 +64,6 @@ BLACK_DEATH = 3     # §1.4 "3 or more black intelligence"
 CARD = D.CARDS_BY_ID
 # §7.9 character pools: option value -> the data's pool.
 POOLS = {"standard": "standard", "expansion": "standard_plus_expansion"}
-# A 试探's face also carries what it asks (its identity, action and line), so a note of one says it.
-FACES = {cid: {"card": cid, "function": c["function"], "colour": c["colour"], "transmission": c["transmission"],
-               **({"probe": c["probe"]} if "probe" in c else {})}
-         for cid, c in CARD.items()}
-
-
-def face(cid: int) -> dict:
-    return dict(FACES[cid])
-
-
-def blank(cid: int) -> dict:
-    """A card face without its id (for notes: a seat remembers what it saw, not which card)."""
-    f = dict(FACES[cid])
-    del f["card"]
-    return f
 
 
 def colour(cid: int) -> str:

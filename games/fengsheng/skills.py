@@ -18,6 +18,7 @@ from games.core import Choice, Prompt
 from games.core.prompts import seat_choices
 
 from . import data as D
+from .faces import blank
 
 USE, NO = "use", "pass"
 DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
@@ -131,8 +132,8 @@ class SkillsMixin:
             return None
         cid = self.rng.choice(st.hands[victim])
         st.hands[victim].remove(cid)
-        st.notes[taker].append({"kind": "took", "from": victim, "face": _blank(cid), "turn": st.turns})
-        st.notes[victim].append({"kind": "taken", "by": taker, "face": _blank(cid), "turn": st.turns})
+        st.notes[taker].append({"kind": "took", "from": victim, "face": blank(cid), "turn": st.turns})
+        st.notes[victim].append({"kind": "taken", "by": taker, "face": blank(cid), "turn": st.turns})
         st.log_add("take", seat=taker, victim=victim, skill=skill)
         return cid
 
@@ -160,8 +161,8 @@ class SkillsMixin:
         cid = yield from self.pick_hand(giver, "fengsheng.prompt.give", list(st.hands[giver]), to=to)
         st.hands[giver].remove(cid)
         st.hands[to].append(cid)
-        st.notes[giver].append({"kind": "gave", "to": to, "face": _blank(cid), "turn": st.turns})
-        st.notes[to].append({"kind": "given", "by": giver, "face": _blank(cid), "turn": st.turns})
+        st.notes[giver].append({"kind": "gave", "to": to, "face": blank(cid), "turn": st.turns})
+        st.notes[to].append({"kind": "given", "by": giver, "face": blank(cid), "turn": st.turns})
         st.log_add("give", seat=giver, to=to, skill=skill)
 
     # ------------------------------------------------------------------ active skills
@@ -330,7 +331,7 @@ class SkillsMixin:
             if tr is not None and not tr["done"]:
                 if s not in tr["known"]:
                     tr["known"].append(s)
-                st.notes[s].append({"kind": "decrypt", "sender": tr["sender"], "face": _blank(tr["card"]),
+                st.notes[s].append({"kind": "decrypt", "sender": tr["sender"], "face": blank(tr["card"]),
                                     "turn": st.turns})
             yield from self.checkpoint()
         elif skill == "emeifeng_reveal":
@@ -371,8 +372,8 @@ class SkillsMixin:
                 st.hands[s].remove(c)
                 st.hands[t].append(c)
                 # R42 "Only the two of them see the 3 cards given."
-                st.notes[s].append({"kind": "gave", "to": t, "face": _blank(c), "turn": st.turns})
-                st.notes[t].append({"kind": "given", "by": s, "face": _blank(c), "turn": st.turns})
+                st.notes[s].append({"kind": "gave", "to": t, "face": blank(c), "turn": st.turns})
+                st.notes[t].append({"kind": "given", "by": s, "face": blank(c), "turn": st.turns})
             st.log_add("give", seat=s, to=t, skill=skill, n=k)
             choices = [intel_choice(t, c) for c in st.intel[t]]
             ans = yield Prompt(s, "choose", "fengsheng.prompt.take_intel", default=[choices[0].id],
@@ -693,7 +694,3 @@ def intel_choice(t: int, c: int) -> Choice:
     """Face-up intelligence ``c`` in front of ``t`` as a choice (public: its id and its seat)."""
     return Choice(f"c{c}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"], ref={"seat": t, "card": c})
 
-
-def _blank(cid: int) -> dict:
-    c = D.CARDS_BY_ID[cid]
-    return {"function": c["function"], "colour": c["colour"], "transmission": c["transmission"]}

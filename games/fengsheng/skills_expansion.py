@@ -20,7 +20,8 @@ from games.core import Choice, Prompt
 from games.core.prompts import seat_choices
 
 from . import data as D
-from .skills import NO, _blank, _colour, intel_choice
+from .faces import blank
+from .skills import NO, _colour, intel_choice
 
 RESULT_SOLO = "fengsheng.result.solo"
 
@@ -252,14 +253,14 @@ class ExpansionMixin:
             return
         t = yield from self.pick_seat(dying, targets, "fuping_houzhao")
         hand = list(st.hands[t])
-        st.notes[dying].append({"kind": "hand_seen", "seat": t, "faces": [_blank(c) for c in hand],
+        st.notes[dying].append({"kind": "hand_seen", "seat": t, "faces": [blank(c) for c in hand],
                                 "turn": st.turns})
         st.log_add("view_hand", seat=dying, target=t)
         # Choices name the cards by position, not id: a hand card's id is its owner's secret.
         ans = yield Prompt(dying, "choose", "fengsheng.prompt.houzhao_card",
                            default=[f"h{self.rng.randrange(len(hand))}"],
                            choices=[Choice(f"h{i}", "fengsheng.card." + D.CARDS_BY_ID[c]["function"],
-                                           ref={"card": _blank(c)}) for i, c in enumerate(hand)],
+                                           ref={"card": blank(c)}) for i, c in enumerate(hand)],
                            timer="decision")
         cid = hand[int(ans[0][1:])]
         to = yield from self.pick_seat(dying, st.living(), "fuping_houzhao", key="fengsheng.prompt.place_target")

@@ -21,6 +21,7 @@ from games import REGISTRY, all_games, get_game
 from games.core import LANGS
 
 from .decks import BUILTIN, DeckStore
+from .events import Event, EventHall, results_csv
 from .net import qr_svg
 from .rooms import Refusal, Room, Table, same_token
 from .store import Store, blocking_runner
@@ -49,6 +50,16 @@ class Binding:
     code: str
     seat: Optional[int] = None   # None: the connection is the room's TV
     host_tv: bool = False
+    tokens: float = RATE_BURST
+    stamp: float = 0.0
+
+
+@dataclass
+class EventBinding:
+    """What an event connection is: the event's projector (organiser or not), or an entrant's phone."""
+    code: str
+    entrant: Optional[int] = None
+    organiser: bool = False
     tokens: float = RATE_BURST
     stamp: float = 0.0
 
@@ -111,7 +122,8 @@ class JoinGuard:
 
 
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
-               bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05):
+               bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05, cluster=None):
+    """``cluster``: a server.cluster.Cluster when this is one of several workers behind nginx."""
     # Flask resolves a relative folder against the package, not the working directory: the
     # default `--data data` must mean ./data where the host was started.
     data_dir = os.path.abspath(data_dir)
@@ -119,13 +131,22 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     app.config["JSON_AS_ASCII"] = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_UPLOAD
     sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_PAYLOAD,
-                   ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket)
-    store = Store(data_dir)
+                   ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket,
+                   message_queue=cluster.message_queue if cluster else None)
+    store = cluster.open_store() if cluster else Store(data_dir)
     run_blocking = blocking_runner(async_mode)
     table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
+    if cluster:   # behind nginx: the client's address is in X-Forwarded-For (the join guard needs it)
+        from werkzeug.middleware.proxy_fix import ProxyFix
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=0)
+        table.owns, table.shared = cluster.owns, True
     restored = table.restore()
+    hall = EventHall(table, store, table.base_url)
+    hall.restore()
     bindings: dict[str, Binding] = {}
-    app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored, "bindings": bindings}
+    event_bindings: dict[str, EventBinding] = {}
+    app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored, "bindings": bindings,
+                                    "hall": hall}
     deck_store = DeckStore(data_dir)
     join_guard = JoinGuard(*_join_limit())
     for deck in deck_store.load_all():
@@ -244,13 +265,51 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         return jsonify({"error": "bad_upload", "message": f"The upload is larger than {MAX_UPLOAD // (1024 * 1024)} MB; "
                                                          "upload the pictures in several decks."}), 413
 
+    # -- events (docs/events.md) -------------------------------------------------------------
+    @app.get("/event")
+    @app.get("/event/<code>/tv")
+    def event_tv_page(code=None):
+        return send_from_directory(TV_DIR, "event.html", max_age=0)
+
+    @app.get("/event/<code>")
+    def event_phone_page(code):
+        return send_from_directory(PHONE_DIR, "event.html", max_age=0)
+
+    @app.get("/event/<code>/results")
+    def event_results_page(code):
+        return send_from_directory(TV_DIR, "results.html", max_age=0)
+
+    def event_or_404(code: str) -> Event:
+        ev = hall.events.get(code.upper())
+        if ev is None:
+            abort(404)
+        return ev
+
+    @app.get("/api/events")
+    def api_events():
+        return jsonify({"events": [hall.summary(ev) for ev in reversed(list(hall.events.values()))][:50]})
+
+    @app.get("/api/events/<code>")
+    def api_event(code):
+        ev = event_or_404(code)
+        with ev.lock:
+            return jsonify(hall.public(ev))
+
+    @app.get("/event/<code>/results.csv")
+    def event_csv(code):
+        ev = event_or_404(code)
+        with ev.lock:
+            body = results_csv(hall.public(ev))
+        return app.response_class("\ufeff" + body, mimetype="text/csv", headers={
+            "Content-Disposition": f'attachment; filename="{ev.code}-results.csv"'})
+
     @app.get("/favicon.ico")
     def favicon():
         return ("", 204)
 
     @app.get("/healthz")
     def healthz():
-        return jsonify({"ok": True, "rooms": len(table.rooms)})
+        return jsonify({"ok": True, "rooms": len(table.rooms), "worker": cluster.name if cluster else None})
 
     @app.errorhandler(404)
     def not_found(_):
@@ -298,7 +357,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         """Wrap a handler: payload must be an object; refusals become `error` events."""
         def wrap(fn):
             def inner(payload=None, *extra):
-                b = bindings.get(request.sid)
+                b = bindings.get(request.sid) or event_bindings.get(request.sid)
                 if not rate_ok(b):
                     return send_error(Refusal("rate_limited", "Too many messages; slow down."), event)
                 if payload is None:
@@ -350,7 +409,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     @sio.on("*")
     def on_unknown(event, *_):
         """Any event no handler knows (a typo or a newer client): say so rather than stay silent."""
-        b = bindings.get(request.sid)
+        b = bindings.get(request.sid) or event_bindings.get(request.sid)
         if not rate_ok(b):
             return send_error(Refusal("rate_limited", "Too many messages; slow down."), str(event)[:40])
         name = str(event)[:40]
@@ -385,6 +444,12 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         if room is not None:
             with room.lock:
                 publish(room, room_changed=True)
+            if room.event:
+                hall.dirty.add(room.event["code"])
+        ev = unbind_event(request.sid)
+        if ev is not None:
+            hall.dirty.add(ev.code)
+        flush_events()
 
     @handler("tv_hello")
     def tv_hello(p):
@@ -431,6 +496,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
                                  "host": seat == room.host_seat}, to=request.sid)
             publish(room)
+        if room.event:   # the projector shows who sits at each table
+            hall.dirty.add(room.event["code"])
+        flush_events()
 
     @handler("answer")
     def answer(p):
@@ -442,6 +510,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             table.tick(room)  # bots whose delay is zero answer at once
             sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid)
             publish(room, room_changed=room.phase != "playing")
+        flush_events()
 
     def seat_setting(event: str, field: str, setter) -> None:
         """A seated phone changes one of its own settings (language, name, per-seat options)."""
@@ -488,6 +557,143 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             rebind_seats(room)
             table.tick(room)
             publish(room)
+        flush_events()
+
+    # -- events: the projector, the entrants' phones and the organiser (docs/events.md) ------------
+    def unbind_event(sid: str) -> Optional[Event]:
+        b = event_bindings.pop(sid, None)
+        ev = hall.events.get(b.code) if b else None
+        if ev is None:
+            return None
+        ev.viewer_sids.discard(sid)
+        ev.organiser_sids.discard(sid)
+        if b.entrant is not None:
+            for e in ev.entrants:
+                if e.id == b.entrant:
+                    e.sids.discard(sid)
+        leave_room("ev:" + ev.code, sid=sid)
+        return ev
+
+    def publish_event(ev: Event) -> None:
+        """The one place that sends event data: the public state to everyone on the event,
+        the tables' host tokens to the organiser's screens, each entrant's seat to its phone."""
+        with ev.lock:
+            public = hall.public(ev)
+            admin = None
+            for sid in list(ev.viewer_sids):
+                b = event_bindings.get(sid)
+                if b is not None and b.organiser:
+                    admin = admin or {**public, "admin": hall.admin(ev)}
+                    sio.emit("event", admin, to=sid)
+                else:
+                    sio.emit("event", public, to=sid)
+            for e in ev.entrants:
+                if e.sids:
+                    me = hall.me(ev, e, public["standings"])
+                    for sid in list(e.sids):
+                        sio.emit("event_me", me, to=sid)
+
+    def flush_events() -> None:
+        """Publish the events whose tables changed (marked by the hall while a room lock was
+        held; publishing waits until it is released so the locks are taken in one order)."""
+        while hall.dirty:
+            ev = hall.events.get(hall.dirty.pop())
+            if ev is not None:
+                publish_event(ev)
+
+    def look_up_event(code, token) -> Event:
+        addr = request.remote_addr or "?"
+        ev = hall.events.get(code.upper()) if isinstance(code, str) else None
+        if join_guard.blocked(addr) and (ev is None or not (
+                host_or_entrant_token(ev, token))):
+            raise Refusal("too_many_joins", "Too many wrong codes from this device; wait a minute and check "
+                                            "the code on the projector.", {"seconds": int(join_guard.block)})
+        if ev is None:
+            join_guard.failed(addr)
+        return hall.event(code)
+
+    def host_or_entrant_token(ev: Event, token) -> bool:
+        return isinstance(token, str) and 0 < len(token) <= 100 and (
+            same_token(token, ev.organiser_token) or ev.entrant_of_token(token) is not None)
+
+    def bind_event(ev: Event, organiser: bool = False, entrant=None) -> None:
+        unbind_event(request.sid)
+        event_bindings[request.sid] = EventBinding(ev.code, entrant.id if entrant else None, organiser,
+                                                   stamp=time.monotonic())
+        ev.viewer_sids.add(request.sid)
+        if organiser:
+            ev.organiser_sids.add(request.sid)
+        if entrant is not None:
+            entrant.sids.add(request.sid)
+        join_room("ev:" + ev.code)
+
+    def event_welcome(ev: Event, organiser: bool, **extra) -> None:
+        url = f"{table.base_url}/event/{ev.code}"
+        sio.emit("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
+                                   "join_qr_svg": qr_svg(url), **extra}, to=request.sid)
+
+    @handler("event_create")
+    def event_create(p):
+        ev = hall.create(p)
+        with ev.lock:
+            bind_event(ev, organiser=True)
+            event_welcome(ev, True, organiser_token=ev.organiser_token)
+        publish_event(ev)
+
+    @handler("event_hello")
+    def event_hello(p):
+        token = p.get("organiser_token")
+        ev = look_up_event(p.get("event"), token)
+        with ev.lock:
+            organiser = isinstance(token, str) and len(token) <= 100 and same_token(token, ev.organiser_token)
+            bind_event(ev, organiser=organiser)
+            event_welcome(ev, organiser)
+        publish_event(ev)
+
+    @handler("event_join")
+    def event_join(p):
+        ev = look_up_event(p.get("event"), p.get("token"))
+        with ev.lock:
+            try:
+                e = hall.join(ev, p)
+            except Refusal as r:
+                if r.code == "bad_token":
+                    join_guard.failed(request.remote_addr or "?")
+                raise
+            for old in list(e.sids):   # one phone per entrant: the newest wins
+                if old != request.sid:
+                    sio.emit("replaced", {}, to=old)
+                    unbind_event(old)
+            bind_event(ev, entrant=e)
+        publish_event(ev)
+
+    @handler("event_admin")
+    def event_admin(p):
+        b = event_bindings.get(request.sid)
+        ev = hall.events.get(b.code) if b else None
+        if ev is None or not b.organiser:
+            raise Refusal("not_organiser", "Only the organiser's screen can do that; open the event from the "
+                                           "screen that created it.")
+        with ev.lock:
+            reply = hall.act(ev, p.get("action"), p)
+            if "entrant_link" in reply:
+                link = reply["entrant_link"]
+                sio.emit("entrant_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid)
+            if "added" in reply:
+                sio.emit("entrants_added", reply["added"], to=request.sid)
+            if "removed" in reply:
+                for sid in [s for s, eb in event_bindings.items() if eb.code == ev.code and eb.entrant == reply["removed"]
+                            and not any(e.id == reply["removed"] and not e.withdrawn for e in ev.entrants)]:
+                    sio.emit("kicked", {}, to=sid)
+                    unbind_event(sid)
+        for code in reply.get("started", []) + reply.get("stopped", []) + reply.get("seated", []):
+            room = table.rooms.get(code)
+            if room is not None:
+                with room.lock:
+                    table.tick(room)
+                    publish(room)
+        publish_event(ev)
+        flush_events()
 
     # -- timers and bots: one loop for every room ----------------------------------------
     def ticker():
@@ -509,6 +715,11 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                         continue
                     if changed:
                         publish(room, room_changed=room.phase != "playing")
+            if hall.dirty:
+                try:
+                    flush_events()
+                except Exception:
+                    app.logger.exception("publishing events failed")
 
     def checkpointer():
         while True:
@@ -520,4 +731,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
 
     sio.start_background_task(ticker)
     sio.start_background_task(checkpointer)
+    if cluster:
+        from .cluster import watch_holders
+        sio.start_background_task(watch_holders, sio, table, cluster.name, app.logger)
     return app, sio

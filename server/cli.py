@@ -76,14 +76,40 @@ def cmd_serve(args) -> int:
     from .net import public_base
 
     base = public_base(args.public_url, args.host, args.port)
-    app, sio = create_app(args.data, args.async_mode, base, bot_delay=args.bot_delay,
-                          auto_pass_delay=args.auto_pass_delay)
+    try:
+        cluster = _cluster(args)
+        app, sio = create_app(args.data, args.async_mode, base, bot_delay=args.bot_delay,
+                              auto_pass_delay=args.auto_pass_delay, cluster=cluster)
+    except ValueError as exc:
+        print(f"partytable serve: {exc}", file=sys.stderr)
+        return 2
     restored = app.extensions["partytable"]["restored"]
-    print(f"partytable is running ({args.async_mode}); {restored} room(s) restored from {os.path.abspath(args.data)}")
+    where = f"worker {cluster.name} of {len(cluster.workers)}, {args.store}" if cluster else os.path.abspath(args.data)
+    print(f"partytable is running ({args.async_mode}); {restored} room(s) restored from {where}")
     print(f"  TV (open on the big screen): {base}/tv")
     print(f"  Phones join at:              {base}/join   (or scan the QR code on the TV)")
     sys.stdout.flush()
     _run(app, args.host, args.port, args.async_mode)
+    return 0
+
+
+def _cluster(args):
+    """One of several workers behind nginx (docs/deploy.md) when --store names Redis."""
+    if not args.store:
+        if args.workers:
+            raise ValueError("--workers needs --store redis://HOST:PORT/DB: the workers share their rooms there")
+        return None
+    from .cluster import Cluster
+    name = args.worker_name or f"{args.host}:{args.port}"
+    workers = [w.strip() for w in (args.workers or name).split(",") if w.strip()]
+    return Cluster(args.store, workers, name, args.message_queue)
+
+
+def cmd_deploy(args) -> int:
+    from .deploy import nginx_site, nginx_standalone
+    workers = [w.strip() for w in args.workers.split(",") if w.strip()]
+    site = nginx_site(workers, args.listen, args.server_name)
+    print(nginx_standalone(site, args.standalone) if args.standalone else site, end="")
     return 0
 
 
@@ -160,6 +186,46 @@ def cmd_loadtest(args) -> int:
     return 0 if result["errors"] == 0 else 1
 
 
+def cmd_event_simulate(args) -> int:
+    from games import REGISTRY, get_game
+    from .eventbots import run_event
+    from .loadtest import LocalServer
+    if args.game not in REGISTRY:
+        print(f"partytable event simulate: unknown game {args.game!r}; see `partytable games`", file=sys.stderr)
+        return 2
+    game = get_game(args.game)
+    per_table = args.players / max(1, args.tables)
+    if args.tables < 1 or args.players < args.tables or per_table > game.max_players:
+        print(f"partytable event simulate: {args.players} players at {args.tables} tables does not fit "
+              f"{args.game} ({game.min_players}-{game.max_players} a table; bots fill tables below the minimum)",
+              file=sys.stderr)
+        return 2
+    options = json.loads(args.options) if args.options else None
+
+    def go(url: str) -> dict:
+        return run_event(url, args.game, args.players, args.tables, args.rounds, args.bots, args.seed,
+                         options, args.timeout)
+
+    if args.url:
+        summary = go(args.url.rstrip("/"))
+    else:
+        with LocalServer(args.async_mode, bot_delay=0.05) as srv:
+            summary = go(srv.url)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(f"event {summary['event']}: {args.game}, {args.players} players, {args.tables} tables, "
+              f"{args.rounds} rounds, finished={summary['finished']}, errors={len(summary['errors'])}, "
+              f"{summary['seconds']} s")
+        for row in summary["standings"]:
+            rounds = " ".join(f"{row['by_round'].get(str(r), '-'):>3}" for r in range(1, args.rounds + 1))
+            stats = " ".join(f"{k}={v}" for k, v in row["stats"].items())
+            print(f"  {row['place']:>3}. {row['name']:<24} {row['total']:>4}   {rounds}   {stats}")
+        for e in summary["errors"][:5]:
+            print(f"  error: {e}")
+    return 0 if summary["finished"] and not summary["errors"] else 1
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="partytable", description="A party-game table: a TV and everyone's phones.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -173,7 +239,22 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--bot-delay", type=float, default=1.0, help="seconds a bot waits before answering")
     s.add_argument("--auto-pass-delay", type=float, default=2.0,
                    help="seconds before a seat with nothing to do passes in a response window")
+    s.add_argument("--store", help="redis://HOST:PORT/DB: keep rooms in Redis, shared by several workers behind "
+                                   "nginx (default: SQLite in --data; docs/deploy.md)")
+    s.add_argument("--workers", help="with --store: every worker as HOST:PORT, comma-separated, exactly as in "
+                                     "nginx's upstream (new rooms get codes nginx routes to this worker)")
+    s.add_argument("--worker-name", help="this worker as written in --workers (default: --host:--port)")
+    s.add_argument("--message-queue", help="Socket.IO message queue URL (default: the --store Redis)")
     s.set_defaults(fn=cmd_serve)
+
+    d = sub.add_parser("deploy", help="print configuration for several workers behind one address")
+    d.add_argument("what", choices=("nginx",))
+    d.add_argument("--workers", required=True, help="every worker as HOST:PORT, comma-separated")
+    d.add_argument("--listen", default="80", help="nginx's listen address (default 80)")
+    d.add_argument("--server-name", default="_")
+    d.add_argument("--standalone", metavar="DIR", help="a whole nginx.conf keeping its files in DIR "
+                                                        "(run: nginx -p DIR -c DIR/nginx.conf)")
+    d.set_defaults(fn=cmd_deploy)
 
     g = sub.add_parser("games", help="list the games")
     g.add_argument("--json", action="store_true")
@@ -208,12 +289,30 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--players", type=int, default=8)
     t.add_argument("--seconds", type=float, default=30)
     t.add_argument("--url", help="load a running server (default: start one on loopback with a temp data dir)")
-    t.add_argument("--pid", type=int, help="with --url: the server's process id (for CPU and memory)")
+    t.add_argument("--pid", type=int, action="append",
+                   help="with --url: the server's process id, for CPU and memory (several workers behind "
+                        "nginx: give --pid for each; their figures are added up)")
     t.add_argument("--async-mode", choices=("gevent", "eventlet"), default="gevent")
     t.add_argument("--bots", default="random", help="the phones' bots: random (default) or smart")
     t.add_argument("--options", help="host options as JSON")
     t.add_argument("--json", action="store_true")
     t.set_defaults(fn=cmd_loadtest)
+    ev = sub.add_parser("event", help="events: several matches and tables with standings")
+    ev_sub = ev.add_subparsers(dest="event_command", required=True)
+    es = ev_sub.add_parser("simulate", help="a bot-only event over the real protocol against its own server "
+                                            "(or --url); prints the standings")
+    es.add_argument("--game", required=True)
+    es.add_argument("--players", type=int, required=True, help="entrants (each a bot phone)")
+    es.add_argument("--tables", type=int, default=1)
+    es.add_argument("--rounds", type=int, default=3)
+    es.add_argument("--bots", default="smart", help="smart (default) or random")
+    es.add_argument("--seed", type=int, default=0)
+    es.add_argument("--options", help="host options as JSON")
+    es.add_argument("--url", help="a running host (default: start one on loopback with a temp data dir)")
+    es.add_argument("--async-mode", choices=("gevent", "eventlet"), default="gevent")
+    es.add_argument("--timeout", type=float, default=900, help="give up after this many seconds")
+    es.add_argument("--json", action="store_true")
+    es.set_defaults(fn=cmd_event_simulate)
     return p
 
 

@@ -94,6 +94,7 @@ class Room:
     match_no: int = 0
     paused: bool = False
     locked: bool = False            # no new seats and no new seat links; phones with a token still come back
+    event: Optional[dict] = None    # {"code", "round", "table"} when the room is a table of an event
     tv_sids: set = field(default_factory=set)
     deadlines: dict = field(default_factory=dict)   # prompt id -> monotonic deadline (timer)
     frozen: dict = field(default_factory=dict)      # prompt id -> seconds left while paused
@@ -127,13 +128,13 @@ class Room:
         return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
                 "host_seat": self.host_seat, "game": self.game, "options": self.options,
                 "timers": self.timers, "tv_lang": self.tv_lang, "phase": self.phase,
-                "match_id": self.match_id, "match_no": self.match_no, "locked": self.locked}
+                "match_id": self.match_id, "match_no": self.match_no, "locked": self.locked, "event": self.event}
 
     def public(self, base_url: str) -> dict:
         g = get_game(self.game)
         return {"code": self.code, "phase": self.phase, "game": self.game, "options": self.options,
                 "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
-                "locked": self.locked, "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
+                "locked": self.locked, "event": self.event, "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
                 "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
                            "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
 
@@ -151,14 +152,23 @@ class Table:
         self.clock = clock
         self.seeds = seed_source or random.SystemRandom()
         self.rooms: dict[str, Room] = {}
+        self.reserved_codes: set[str] = set()   # codes of other things that share the namespace (events)
+        self.watchers: list = []   # objects told of match starts and ends (the event hall), see _tell
         self.lock = threading.RLock()
+        # Several workers behind nginx (docs/deploy.md): the codes nginx routes here
+        # (server/ring.py), and whether the store is shared (rooms missing here are loaded).
+        self.owns: Optional[Callable[[str], bool]] = None
+        self.shared = False
 
     # -- rooms ---------------------------------------------------------------------
     def new_code(self) -> str:
-        while True:
+        # With several workers (docs/deploy.md) only a code that nginx routes to this worker
+        # will do (``owns``): 1 in N codes fits, so a few draws; bounded all the same.
+        for _ in range(100_000):
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms:
+            if code not in self.rooms and code not in self.reserved_codes and (self.owns is None or self.owns(code)):
                 return code
+        raise RuntimeError("no free room code found; is this worker in its own --workers list?")
 
     def create_room(self, game: Optional[str] = None) -> Room:
         with self.lock:
@@ -168,6 +178,8 @@ class Table:
             return room
 
     def room(self, code: Any) -> Room:
+        if isinstance(code, str) and self.shared and code.upper() not in self.rooms:
+            self.restore_room(code.upper())   # another worker held it (it died, or nginx moved it)
         if not isinstance(code, str) or code.upper() not in self.rooms:
             raise Refusal("unknown_room", "No room has that code; check the code on the TV.")
         return self.rooms[code.upper()]
@@ -249,9 +261,16 @@ class Table:
         self._save(room)
 
     # -- matches ---------------------------------------------------------------------
+    def _tell(self, what: str, room: Room) -> None:
+        """Tell the watchers (``before_start`` may refuse with a Refusal; ``started`` and
+        ``ended`` follow the store's record of the match)."""
+        for w in self.watchers:
+            getattr(w, what)(room)
+
     def start(self, room: Room) -> None:
         if room.phase == "playing":
             raise Refusal("bad_action", "A match is already running; end it first.")
+        self._tell("before_start", room)
         game = get_game(room.game)
         n = len(room.seats)
         # Per-seat options come from each seat's own setting, in seat order.
@@ -272,14 +291,18 @@ class Table:
         room.brains.clear()
         self._save(room)
         self._sync_prompts(room)
+        self._tell("started", room)
 
     def end_match(self, room: Room) -> None:
-        if room.match is not None and not room.match.finished:
+        aborted = room.match is not None and not room.match.finished
+        if aborted:
             room.match.abort()
             self.store.end_match(room.match_id, None, True)
         room.phase, room.match, room.match_id, room.paused = "lobby", None, None, False
         room.deadlines.clear(), room.frozen.clear(), room.due.clear()
         self._save(room)
+        if aborted:
+            self._tell("ended", room)
 
     def answer(self, room: Room, seat: int, prompt_id: Any, answer: Any, source: str = "player") -> None:
         """Check, store, then apply. A refused or unsaved answer changes nothing."""
@@ -303,6 +326,7 @@ class Table:
             room.phase = "finished"
             self.store.end_match(room.match_id, m.outcome(), False)
             self._save(room)
+            self._tell("ended", room)
         self._sync_prompts(room)
 
     def _sync_prompts(self, room: Room) -> None:
@@ -582,29 +606,54 @@ class Table:
 
     # -- restart --------------------------------------------------------------------------
     def restore(self) -> int:
-        """Rebuild every room from the store, replaying running matches."""
+        """Rebuild every room from the store, replaying running matches (with several
+        workers: the rooms nginx routes to this one; the others are loaded on demand)."""
         count = 0
         for code, data in self.store.rooms(since=time.time() - RESTORE_WITHIN):
-            room = Room(code, data["host_token"], game=data.get("game", ""))
-            if room.game not in REGISTRY:
-                continue
-            room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot"), dict(s.get("prefs") or {}))
-                          for s in data["seats"]]
-            room.host_seat = data.get("host_seat")
-            room.options, room.timers = data.get("options", {}), data.get("timers", {})
-            room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)
-            room.locked = bool(data.get("locked", False))
-            room.phase = data.get("phase", "lobby")
-            mid = data.get("match_id")
-            info = self.store.match(mid) if mid else None
-            if info and room.phase in ("playing", "finished") and not info["aborted"]:
-                room.match = Match.replay(get_game(info["game"]), info["players"], info["options"],
-                                          info["seed"], self.store.inputs(mid))
-                room.match_id = mid
-                room.phase = "finished" if room.match.finished else "playing"
-            else:
-                room.phase = "lobby"
-            self.rooms[code] = room
-            self._sync_prompts(room)
-            count += 1
+            if (self.owns is None or self.owns(code)) and self._rebuild(code, data) is not None:
+                if self.shared:   # nginx routes it here again: take it back from a stand-in worker
+                    self.store.claim(code)
+                count += 1
         return count
+
+    def restore_room(self, code: str) -> Optional[Room]:
+        """Load one room by its code from a store shared with other workers (its worker died,
+        or nginx sends its phones here now), and hold it: the previous holder can no longer
+        write to it (server/redis_store.py)."""
+        with self.lock:
+            if code in self.rooms:
+                return self.rooms[code]
+            try:
+                data = self.store.room(code)
+                if data is None:
+                    return None
+                self.store.claim(code)
+            except StorageError as exc:
+                raise Refusal("storage_failed", f"The room could not be loaded: {exc}") from exc
+            return self._rebuild(code, data)
+
+    def _rebuild(self, code: str, data: dict) -> Optional[Room]:
+        """A room from its stored data, its match replayed from the input log."""
+        room = Room(code, data["host_token"], game=data.get("game", ""))
+        if room.game not in REGISTRY:
+            return None
+        room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot"), dict(s.get("prefs") or {}))
+                      for s in data["seats"]]
+        room.host_seat = data.get("host_seat")
+        room.options, room.timers = data.get("options", {}), data.get("timers", {})
+        room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)
+        room.locked = bool(data.get("locked", False))
+        room.event = data.get("event")
+        room.phase = data.get("phase", "lobby")
+        mid = data.get("match_id")
+        info = self.store.match(mid) if mid else None
+        if info and room.phase in ("playing", "finished") and not info["aborted"]:
+            room.match = Match.replay(get_game(info["game"]), info["players"], info["options"],
+                                      info["seed"], self.store.inputs(mid))
+            room.match_id = mid
+            room.phase = "finished" if room.match.finished else "playing"
+        else:
+            room.phase = "lobby"
+        self.rooms[code] = room
+        self._sync_prompts(room)
+        return room

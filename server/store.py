@@ -41,6 +41,12 @@ CREATE TABLE IF NOT EXISTS inputs (
     at REAL NOT NULL,
     PRIMARY KEY (match_id, seq)
 );
+CREATE TABLE IF NOT EXISTS events (
+    code TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    data TEXT NOT NULL
+);
 """
 
 
@@ -90,11 +96,19 @@ class Store:
         except sqlite3.Error as exc:
             raise StorageError(f"could not write to {self.path}: {exc}") from exc
 
-    def save_room(self, code: str, data: dict) -> None:
+    def _upsert(self, table: str, code: str, data: dict) -> None:
         now = time.time()
-        self._write("INSERT INTO rooms(code, created, updated, data) VALUES (?,?,?,?) "
+        self._write(f"INSERT INTO {table}(code, created, updated, data) VALUES (?,?,?,?) "
                     "ON CONFLICT(code) DO UPDATE SET updated=excluded.updated, data=excluded.data",
                     (code, now, now, json.dumps(data)))
+
+    def _changed_since(self, table: str, since: float) -> list[tuple[str, dict]]:
+        rows = self.db.execute(f"SELECT code, data FROM {table} WHERE updated >= ? ORDER BY created",
+                               (since,)).fetchall()
+        return [(code, json.loads(data)) for code, data in rows]
+
+    def save_room(self, code: str, data: dict) -> None:
+        self._upsert("rooms", code, data)
 
     def start_match(self, room: str, game: str, players: int, options: dict, seed: int, seats: list) -> int:
         cur = self._write("INSERT INTO matches(room, game, players, options, seed, seats, started) "
@@ -110,6 +124,14 @@ class Store:
         self._write("UPDATE matches SET ended=?, aborted=?, outcome=? WHERE id=?",
                     (time.time(), int(aborted), json.dumps(outcome), match_id))
 
+    # -- events (docs/events.md): the roster, seatings, match ids and corrections ------
+    def save_event(self, code: str, data: dict) -> None:
+        self._upsert("events", code, data)
+
+    def events(self, since: float = 0.0) -> list[tuple[str, dict]]:
+        """Events changed at or after ``since`` (a Unix time), oldest first."""
+        return self._changed_since("events", since)
+
     def checkpoint(self) -> None:
         """Fold the write-ahead log into the database file (blocking: call it
         from a thread). PASSIVE never blocks the writers."""
@@ -120,9 +142,12 @@ class Store:
     # -- reading ------------------------------------------------------------------
     def rooms(self, since: float = 0.0) -> list[tuple[str, dict]]:
         """Rooms changed at or after ``since`` (a Unix time), oldest first."""
-        rows = self.db.execute("SELECT code, data FROM rooms WHERE updated >= ? ORDER BY created",
-                               (since,)).fetchall()
-        return [(code, json.loads(data)) for code, data in rows]
+        return self._changed_since("rooms", since)
+
+    def room(self, code: str) -> dict | None:
+        """One room's data, or None (a worker restoring one room by its code, docs/deploy.md)."""
+        row = self.db.execute("SELECT data FROM rooms WHERE code=?", (code,)).fetchone()
+        return json.loads(row[0]) if row else None
 
     def match(self, match_id: int) -> dict | None:
         row = self.db.execute("SELECT id, room, game, players, options, seed, seats, ended, aborted, outcome "

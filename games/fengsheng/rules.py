@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack, scoring
 from games.core.prompts import seat_choices
 from games.core.window import response_window
 
@@ -102,6 +102,7 @@ class GameOver(Exception):
 class FengSheng(Game):
     id = "fengsheng"
     names = {"en": "The Message", "zh-Hant": "風聲", "zh-Hans": "风声"}
+    event_rounds = 3   # seed 000 l.61 "比賽三場"; shared places (no tie-break in the seed)
     min_players, max_players = 2, 9
     options = (
         # §7.1-7.5 modes (2 players only in 自由场, R4).
@@ -199,19 +200,36 @@ class FengSheng(Game):
 
     def outcome(self, st: "FSState") -> dict:
         n = st.players
-        scores = {}
-        for s in st.winners:
-            ident = st.identities[s]
+        record = {"winners": list(st.winners), "result": st.result, "declarer": st.declarer,
+                  "identities": {s: i for s, i in enumerate(st.identities)},
+                  "characters": {s: c for s, c in enumerate(st.characters)},
+                  "deaths": list(st.deaths),
+                  # T2 "'Alive at the win' counts that faction's living members at the moment of victory".
+                  "alive_at_win": [s for s in range(n) if st.status[s] == ALIVE]}
+        record["scores"] = {s: ln["points"] for s, ln in self.event_scores(record, n).items()}
+        return record
+
+    def event_scores(self, outcome: dict, players: int) -> dict:
+        """Seed 000 l.60-67 "比賽三場，加總個人得分 ... 軍情局得分 = 4 + 獲勝時軍情局存活數×2；潛伏戰線得分 =
+        4 + 獲勝時潛伏戰線存活數×2；打醬油的得分 = 5 + 總人數×1". T1: every member of the winning faction
+        scores, dead or alive; losers 0. T3: a bystander scores only with their own mission
+        (they are then among the winners); "總人數" is the number seated at the start."""
+        identities = scoring.by_seat(outcome["identities"])
+        winners, alive = set(outcome["winners"]), set(outcome.get("alive_at_win") or ())
+        lines = {}
+        for s in range(players):
+            ident = identities[s]
             rule = D.SCORING[ident]
-            if ident == "bystander":
-                scores[s] = rule["base"] + rule["per_starting_player"] * n
+            if s not in winners:
+                lines[s] = scoring.line(0, identity=ident, won=False)
+            elif ident == "bystander":
+                lines[s] = scoring.line(rule["base"] + rule["per_starting_player"] * players, identity=ident,
+                                        won=True, base=rule["base"], players=players)
             else:
-                living = sum(1 for t in range(n) if st.identities[t] == ident and st.status[t] == ALIVE)
-                scores[s] = rule["base"] + rule["per_living_member"] * living
-        return {"winners": list(st.winners), "result": st.result, "declarer": st.declarer,
-                "identities": {s: i for s, i in enumerate(st.identities)},
-                "characters": {s: c for s, c in enumerate(st.characters)},
-                "deaths": list(st.deaths), "scores": {s: scores.get(s, 0) for s in range(n)}}
+                living = sum(1 for t in range(players) if identities[t] == ident and t in alive)
+                lines[s] = scoring.line(rule["base"] + rule["per_living_member"] * living, identity=ident,
+                                        won=True, base=rule["base"], living=living)
+        return lines
 
     def secrets(self, st: "FSState"):
         return secret_facts(st)

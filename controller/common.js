@@ -824,7 +824,18 @@ export function connect() {
   if (typeof window.io !== "function") {
     throw new Error("the Socket.IO client did not load (/vendor/socket.io.min.js)");
   }
-  return window.io({ reconnectionDelayMax: 4000 });
+  // Several workers behind nginx (docs/deploy.md) route a connection by the room code in its
+  // query; a TV with no room yet sends a one-off random key, so all requests of its connection
+  // reach one worker. Read again before each reconnection: the TV's path gains its code.
+  const sock = window.io({ reconnectionDelayMax: 4000, query: routeQuery() });
+  sock.io.on("reconnect_attempt", () => { sock.io.opts.query = routeQuery(); });
+  return sock;
+}
+
+const ROUTE_KEY = Math.random().toString(36).slice(2, 12);
+function routeQuery() {
+  const code = codeFromPath("tv") || codeFromPath("join");
+  return code ? { room: code } : { route: ROUTE_KEY };
 }
 
 export const store = {

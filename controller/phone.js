@@ -373,7 +373,7 @@ function renderSeated() {
 
 function renderTop() {
   const inMatch = !!(S.view && S.view.match);
-  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code]);
+  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event]);
   if (S.frame.topSig === sig) return; // unchanged: keep the open language list open
   S.frame.topSig = sig;
   C.swap(S.frame.top,
@@ -382,7 +382,7 @@ function renderTop() {
         type: "button", class: "me-btn", title: t("ui.change_name"), disabled: inMatch,
         onclick: () => openNameSheet(),
       }, C.seatChip(S.me, { status: false, host: S.host, bot: false })) : null,
-      inMatch ? null : el("span", { class: "top-code mono" }, S.code)),
+      inMatch ? null : el("span", { class: "top-code mono" }, S.code), eventBadge()),
     el("div", { class: "top-right" },
       S.frame.timer.node,
       S.host && inMatch ? el("button", { type: "button", class: "btn btn-host", "aria-label": t("ui.host_controls"), title: t("ui.host_controls"), onclick: openHostSheet }, C.icon("crown")) : null,
@@ -399,16 +399,28 @@ function renderLobby() {
   C.swap(S.frame.lobby,
     el("section", { class: "card hello" },
       el("p", { class: "hello-title" }, t("ui.you_are_in")),
-      el("p", { class: "muted" }, S.host ? t("ui.you_are_host") : t("ui.waiting_for_host")),
+      el("p", { class: "muted" }, S.host ? t("ui.you_are_host") : t(room.event ? "event.waiting_for_organiser" : "ui.waiting_for_host")),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "btn btn-soft", onclick: openNameSheet }, C.icon("pencil"), t("ui.change_name")),
-        C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }, "door")),
-      C.seatPrefRows(room, S.me, (id, value) => S.socket.emit("set_pref", { pref: { id, value } }))),
+        room.event ? null : el("button", { type: "button", class: "btn btn-soft", onclick: openNameSheet }, C.icon("pencil"), t("ui.change_name")),
+        room.event ? null : C.twoStepButton(t("ui.leave"), leave, { class: "btn-ghost" }, "door")),
+      C.seatPrefRows(room, S.me, (id, value) => S.socket.emit("set_pref", { pref: { id, value } })),
+      eventBack()),
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
       C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
     game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null,
     S.host ? C.lobbyActions(room, host) : null);
+}
+
+/** A table of an event (room.event): "Round r · Table t", and the way back to the event's page. */
+function eventBadge() {
+  const e = S.room && S.room.event;
+  return e ? el("span", { class: "pill pill-event" }, t("event.badge", { round: e.round, table: e.table })) : null;
+}
+function eventBack() {
+  const e = S.room && S.room.event;
+  return e ? el("a", { class: "btn btn-soft btn-big btn-event-back", href: `/event/${encodeURIComponent(e.code)}` },
+    C.icon("back"), t("event.back_to_event")) : null;
 }
 
 function leave() {
@@ -502,7 +514,8 @@ function renderMatch(match) {
   if (match.finished) {
     C.swap(f.finish, el("section", { class: "card finish" },
       C.outcomeBlock(match, S.me),
-      S.host ? C.finishedActions(host) : el("p", { class: "muted" }, t("ui.waiting_for_host_next"))));
+      S.host ? C.finishedActions(host) : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
+      eventBack()));
   } else {
     f.finish.replaceChildren();
   }

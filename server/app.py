@@ -468,7 +468,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             join_room(room.code)
             if is_host and lang in LANGS and code is None:
                 room.tv_lang = lang
-            join_url = f"{table.base_url}/join/{room.code}"
+            join_url = room.join_url(table.base_url)
             welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
             if give_token:
                 welcome["host_token"] = room.host_token
@@ -686,7 +686,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                             and not any(e.id == reply["removed"] and not e.withdrawn for e in ev.entrants)]:
                     sio.emit("kicked", {}, to=sid)
                     unbind_event(sid)
-        for code in reply.get("started", []) + reply.get("stopped", []) + reply.get("seated", []):
+        for code in reply.get("started", []) + reply.get("stopped", []) + reply.get("seated", []) + reply.get("rooms", []):
             room = table.rooms.get(code)
             if room is not None:
                 with room.lock:

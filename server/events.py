@@ -210,7 +210,7 @@ class EventHall:
 
     def event(self, code: Any) -> Event:
         if not isinstance(code, str) or code.upper() not in self.events:
-            raise Refusal("unknown_event", "No event has that code; check the code on the projector.")
+            raise Refusal("no_event", "No event has that code; check the code on the projector.")
         return self.events[code.upper()]
 
     # -- creating and settings ---------------------------------------------------------------
@@ -688,7 +688,17 @@ class EventHall:
         if any(x is not e and x.name.casefold() == name.casefold() for x in ev.entrants):
             raise Refusal("name_taken", "Another entrant has that name; add a letter to tell them apart.")
         e.name = name
+        renamed = []
+        for r in ev.rounds:   # the tables show the roster's name
+            for t in r:
+                room = self.table.rooms.get(t.room)
+                if room is not None and e.id in t.entrants:
+                    with room.lock:
+                        room.seats[t.entrants.index(e.id)].name = name
+                        self.table._save(room)
+                    renamed.append(room.code)
         self._save(ev)
+        return {"rooms": renamed}
 
     def _act_entrant_link(self, ev, p):
         e = ev.entrant(p.get("entrant"))

@@ -123,6 +123,12 @@ class Room:
             return float(self.timer_seconds(AUTO_PASS))
         return server_default
 
+    def join_url(self, base_url: str) -> str:
+        """Where a new phone goes: an event table's seats are the event's to give."""
+        if self.event:
+            return f"{base_url}/event/{self.event['code']}"
+        return f"{base_url}/join/{self.code}"
+
     def data(self) -> dict:
         """What the store keeps of the room (tokens included; never sent)."""
         return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
@@ -134,7 +140,7 @@ class Room:
         g = get_game(self.game)
         return {"code": self.code, "phase": self.phase, "game": self.game, "options": self.options,
                 "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
-                "locked": self.locked, "event": self.event, "tv_lang": self.tv_lang, "join_url": f"{base_url}/join/{self.code}", "match_no": self.match_no,
+                "locked": self.locked, "event": self.event, "tv_lang": self.tv_lang, "join_url": self.join_url(base_url), "match_no": self.match_no,
                 "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
                            "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
 
@@ -225,6 +231,9 @@ class Table:
         self._save(room)
 
     def set_name(self, room: Room, seat: int, name: Any) -> None:
+        if room.event:
+            raise Refusal("event_name", "At an event table your name is the one on the event's roster; "
+                                        "ask the organiser to change it.")
         room.seats[seat].name = clean_name(name)
         self._save(room)
 

@@ -12,6 +12,8 @@ const { el, t } = C;
 
 const app = document.getElementById("app");
 const hostKey = (code) => `partytable:host:${code}`;
+// ?watch=1: a watcher (the event's teacher grid): never the host, never opens a new table
+const WATCH = new URLSearchParams(location.search).has("watch");
 
 const S = {
   code: C.codeFromPath("tv"),
@@ -94,7 +96,7 @@ function connect() {
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
   sock.on("error", (err) => {
     err = err || {};
-    if ((err.event === "tv_hello" || !S.welcomed) && (err.code === "unknown_room" || err.code === "bad_payload")) {
+    if (!WATCH && (err.event === "tv_hello" || !S.welcomed) && (err.code === "unknown_room" || err.code === "bad_payload")) {
       // the room is gone (or the address was mistyped): open a new table
       C.toast(C.errorText(err), "error", 6000);
       if (S.code) C.store.del(hostKey(S.code));
@@ -115,7 +117,7 @@ function connect() {
 function hello() {
   if (!S.socket || !S.connected) return;
   if (S.code) {
-    S.hostToken = C.store.get(hostKey(S.code));
+    S.hostToken = WATCH ? null : C.store.get(hostKey(S.code));
     const msg = { room: S.code };
     if (S.hostToken) msg.host_token = S.hostToken;
     S.socket.emit("tv_hello", msg);
@@ -167,6 +169,12 @@ function brand() {
   return el("div", { class: "brand" }, el("span", { class: "brand-mark" }, C.icon("dice")), "partytable");
 }
 
+/** A table of an event (room.event): "Round r · Table t". */
+function eventBadge() {
+  const e = S.room && S.room.event;
+  return e ? el("span", { class: "pill pill-event" }, t("event.badge", { round: e.round, table: e.table })) : null;
+}
+
 function langControl() {
   if (!S.isHost) return null;
   return C.langPicker(S.lang, (lang) => host("set_tv_lang", { lang }), t("ui.tv_language"));
@@ -210,7 +218,7 @@ function renderLobby() {
   }
   const f = S.frame;
   C.swap(f.head, brand(),
-    el("div", { class: "tv-head-right" }, statusDot(),
+    el("div", { class: "tv-head-right" }, statusDot(), eventBadge(),
       S.isHost ? el("span", { class: "pill pill-host" }, C.icon("crown"), t("ui.host_screen")) : null, langControl()));
   const seats = room.seats || [];
   const game = C.currentGame(room);
@@ -251,7 +259,7 @@ function renderMatch() {
   const waiting = match.finished ? [] : (match.waiting || []);
   C.swap(f.top,
     el("div", { class: "tv-top-left" }, el("span", { class: "tv-game" }, game ? C.gameName(game) : match.game),
-      room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, statusDot()),
+      room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, eventBadge(), statusDot()),
     el("div", { class: "tv-waiting" }, waiting.length
       ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false, host: false }))]
       : null));

@@ -258,3 +258,17 @@ def test_event_options_are_checked_for_some_table_size(hall):
         h.create({"game": "avalon", "options": {"nope": 1}})
     assert err.value.code == "bad_options"
     assert get_game("avalon").event_rounds == ev.rounds_planned == 3
+
+
+def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):
+    table, h = hall
+    ev = new_event(hall, game="pompeii", players=3)
+    h.act(ev, "draw_round", {"tables": 1})
+    room = table.rooms[ev.rounds[0][0].room]
+    assert room.join_url(table.base_url) == f"http://host:8000/event/{ev.code}"
+    with pytest.raises(Refusal) as err:
+        table.set_name(room, 0, "Someone else")
+    assert err.value.code == "event_name"
+    seat = ev.rounds[0][0].entrants.index(2)
+    assert h.act(ev, "rename_entrant", {"entrant": 2, "name": "Bea"}) == {"rooms": [room.code]}
+    assert room.seats[seat].name == "Bea"

@@ -71,6 +71,7 @@ class Event:
     organiser_token: str
     seed: int
     options: dict = field(default_factory=dict)
+    timers: dict = field(default_factory=dict)     # timer class -> seconds, for every table seated next
     rounds_planned: int = 3
     allow_bots: bool = True
     registration: bool = True
@@ -107,7 +108,7 @@ class Event:
 
     def data(self) -> dict:
         return {"title": self.title, "game": self.game, "organiser_token": self.organiser_token, "seed": self.seed,
-                "options": self.options, "rounds_planned": self.rounds_planned, "allow_bots": self.allow_bots,
+                "options": self.options, "timers": self.timers, "rounds_planned": self.rounds_planned, "allow_bots": self.allow_bots,
                 "registration": self.registration, "closed": self.closed, "created": self.created,
                 "entrants": [e.data() for e in self.entrants],
                 "rounds": [[t.data() for t in r] for r in self.rounds], "corrections": self.corrections}
@@ -122,6 +123,7 @@ class Event:
         ev.rounds = [[EventTable(t["no"], t["room"], list(t["entrants"]), list(t.get("matches", [])))
                       for t in r] for r in d.get("rounds", [])]
         ev.corrections = list(d.get("corrections", []))
+        ev.timers = dict(d.get("timers", {}))
         return ev
 
 
@@ -224,7 +226,7 @@ class EventHall:
         ev = Event(code, _text(payload.get("title"), "a title", TITLE_MAX, default=get_game(game).names["en"]),
                    game, secrets.token_urlsafe(18), secrets.randbelow(2**31),
                    rounds_planned=get_game(game).event_rounds)
-        self._settings(ev, {k: v for k, v in payload.items() if k in ("rounds", "options", "allow_bots")})
+        self._settings(ev, {k: v for k, v in payload.items() if k in ("rounds", "options", "timers", "allow_bots")})
         self._save(ev)
         self.events[code] = ev
         return ev
@@ -250,6 +252,12 @@ class EventHall:
             else:
                 raise Refusal("bad_options", str(problem))
             ev.options = merged
+        if "timers" in p:
+            timers, classes = p["timers"], get_game(ev.game).timers
+            if not isinstance(timers, dict) or not all(
+                    k in classes and type(v) is int and 0 <= v <= 3600 for k, v in timers.items()):
+                raise Refusal("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
+            ev.timers = {**ev.timers, **timers}
         for flag in ("allow_bots", "registration"):
             if flag in p:
                 if not isinstance(p[flag], bool):
@@ -391,7 +399,7 @@ class EventHall:
         for i, group in enumerate(groups, 1):
             room = self.table.create_room(ev.game)
             with room.lock:
-                room.options = dict(ev.options)
+                room.options, room.timers = dict(ev.options), dict(ev.timers)
                 room.seats = [Seat(ev.entrant(eid).name, secrets.token_urlsafe(18), ev.entrant(eid).lang)
                               for eid in group]
                 seats = list(group)
@@ -621,7 +629,8 @@ class EventHall:
                             "phase": room.phase if room else None, "seats": seats, "winners": winners,
                             "connected": sum(1 for s in seats if s["connected"]), "matches": len(t.matches)})
             rounds.append({"no": r, "tables": out})
-        return {"code": ev.code, "title": ev.title, "game": ev.game, "options": ev.options, "status": ev.status,
+        return {"code": ev.code, "title": ev.title, "game": ev.game, "options": ev.options, "timers": ev.timers,
+                "status": ev.status,
                 "rounds_planned": ev.rounds_planned, "round": len(ev.rounds), "registration": ev.registration,
                 "allow_bots": ev.allow_bots, "join_url": f"{self.base_url}/event/{ev.code}",
                 "tiebreaks": [list(x) for x in game.event_tiebreaks], "warnings_per_point": game.warnings_per_point,

@@ -929,6 +929,23 @@ function drawerLog() {
   ];
 }
 
+/** The game's options and timers as the lobby shows them; they apply to the tables seated next. */
+function gameSettings(e) {
+  const room = { game: e.game, games: S.games || [], options: e.options || {}, timers: e.timers || {}, seats: [] };
+  const send = (action, p) => {
+    if (action === "set_options") admin("set_event", { options: p.options });
+    else if (action === "set_timers") admin("set_event", { timers: p.timers });
+  };
+  const card = C.gameCard(room, { editable: e.status !== "closed", host: send });
+  // the game of an event is fixed, and its tables are counted elsewhere
+  const pick = card.querySelector(".select-game");
+  if (pick) pick.replaceWith(el("h2", { class: "game-name" }, C.gameName(C.currentGame(room) || { id: e.game })));
+  const range = card.querySelector(".game-range");
+  if (range) range.remove();
+  return el("section", { class: "dr-sec", dataset: { key: "game-settings" } },
+    el("h3", null, t("event.game_settings")), el("p", { class: "muted small" }, t("event.game_settings_hint")), card);
+}
+
 function drawerSettings() {
   const e = ev();
   const code = encodeURIComponent(S.code);
@@ -945,6 +962,7 @@ function drawerSettings() {
           const got = await ask(t("event.title"), [{ id: "title", label: t("event.title"), value: e.title || "", max: 60, required: true }]);
           if (got) admin("set_event", { title: got.title });
         } }, C.icon("pencil"), t("event.rename")))),
+    gameSettings(e),
     el("section", { class: "dr-sec" },
       el("h3", null, t("event.results")),
       el("div", { class: "row" },

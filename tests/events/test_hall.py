@@ -272,3 +272,15 @@ def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):
     seat = ev.rounds[0][0].entrants.index(2)
     assert h.act(ev, "rename_entrant", {"entrant": 2, "name": "Bea"}) == {"rooms": [room.code]}
     assert room.seats[seat].name == "Bea"
+
+
+def test_game_options_and_timers_of_the_event_go_to_the_tables_seated_next(hall):
+    table, h = hall
+    ev = new_event(hall, players=5)
+    h.act(ev, "set_event", {"options": {"percival": True}, "timers": {"assassinate": 120}})
+    with pytest.raises(Refusal):
+        h.act(ev, "set_event", {"timers": {"nope": 5}})
+    h.act(ev, "draw_round", {"tables": 1})
+    room = table.rooms[ev.rounds[0][0].room]
+    assert room.options == {"percival": True} and room.timer_seconds("assassinate") == 120
+    assert h.public(ev)["timers"] == {"assassinate": 120}

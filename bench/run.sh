@@ -8,3 +8,8 @@ scripts/setup.sh --test >/dev/null
 .venv/bin/partytable simulate fengsheng --players 7 --games 1000 --json
 .venv/bin/python bench/engine_bench.py --game fengsheng --players 7 --games 1000
 .venv/bin/python bench/server_bench.py "$@"
+# Restore (issue 7): a restarted host brings back 100 rooms in the middle of matches (aim < 2 s)
+.venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game avalon --inputs 40
+.venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game fengsheng --inputs 200
+# Events (issue 6): a bot-only event over the real protocol
+.venv/bin/partytable event simulate --game avalon --players 20 --tables 2 --rounds 3

@@ -834,7 +834,9 @@ export function connect() {
 
 const ROUTE_KEY = Math.random().toString(36).slice(2, 12);
 function routeQuery() {
-  const code = codeFromPath("tv") || codeFromPath("join");
+  // an event's pages go where its code is routed: its tables were made there too
+  const ev = location.pathname.match(/^\/event\/([A-Za-z0-9]+)(?:\/tv|\/results)?\/?$/);
+  const code = codeFromPath("tv") || codeFromPath("join") || (ev ? ev[1].toUpperCase() : null);
   return code ? { room: code } : { route: ROUTE_KEY };
 }
 

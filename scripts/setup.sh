@@ -40,6 +40,15 @@ if [ $want_test = 1 ] && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
 fi
 
+if [ $want_test = 1 ] && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/redis-server ]; }; then
+  # Debian's nginx and Redis for the scale-out test (tests/scaleout starts its own on loopback
+  # ports with temporary files; the system services are not used).
+  SUDO=""
+  [ "$(id -u)" != 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx redis-server >/dev/null
+fi
+
 # Dixit's built-in picture cards: rendered once on this machine (about 3 minutes on 2 cores),
 # then only missing cards are drawn.  DATA_DIR overrides the data folder.
 if ! .venv/bin/python -c "import sys; from games.dixit.art.render import missing; sys.exit(1 if missing('${DATA_DIR:-data}') else 0)"; then

@@ -329,15 +329,17 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         if room_changed:
             sio.emit("room", room_payload(room), to=room.code)
         cache: dict = {}
+        # A view goes to one connection of this worker: past the message queue of several
+        # workers (docs/deploy.md), which would carry every view to every worker.
         for sid in list(room.tv_sids):
             if "tv" not in cache:
                 cache["tv"] = table.view(room, None)
-            sio.emit("view", cache["tv"], to=sid)
+            sio.emit("view", cache["tv"], to=sid, ignore_queue=True)
         for i, seat in enumerate(room.seats):
             if seat.sids:
                 v = table.view(room, i)
                 for sid in list(seat.sids):
-                    sio.emit("view", v, to=sid)
+                    sio.emit("view", v, to=sid, ignore_queue=True)
 
     def send_error(refusal: Refusal, event: str) -> None:
         sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid)

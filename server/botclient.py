@@ -57,7 +57,8 @@ class BotPhone:
         s.on("error", self._on_error)
 
     def start(self) -> "BotPhone":
-        self.sio.connect(self.url, transports=["websocket"], wait_timeout=10)
+        # ?room= lets nginx route the connection to the room's worker (docs/deploy.md)
+        self.sio.connect(f"{self.url}?room={self.room}", transports=["websocket"], wait_timeout=10)
         return self
 
     def _on_connect(self):

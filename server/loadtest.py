@@ -26,6 +26,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from types import SimpleNamespace
 from typing import Optional
 
 import psutil
@@ -150,7 +151,8 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think):
         phones = []
         for i in range(players):
             c = Conn(stats, tv.room, f"P{i}", r * 100 + i, think)
-            await asyncio.wait_for(c.sio.connect(url, transports=["websocket"]), SETUP_TIMEOUT)
+            # the room code in the URL: behind nginx it picks the room's worker (docs/deploy.md)
+            await asyncio.wait_for(c.sio.connect(f"{url}/?room={tv.room}", transports=["websocket"]), SETUP_TIMEOUT)
             await c.sio.emit("join", {"room": tv.room, "name": f"P{i}"})
             await asyncio.wait_for(c.info, SETUP_TIMEOUT)
             phones.append(c)
@@ -252,6 +254,20 @@ class LocalServer:
             self.tmp.cleanup()
 
 
+class ProcessGroup:
+    """Several server processes measured as one (workers behind nginx): CPU and memory added up."""
+
+    def __init__(self, pids):
+        self.procs = [psutil.Process(p) for p in pids]
+
+    def cpu_times(self):
+        times = [p.cpu_times() for p in self.procs]
+        return SimpleNamespace(user=sum(t.user for t in times), system=sum(t.system for t in times))
+
+    def memory_info(self):
+        return SimpleNamespace(rss=sum(p.memory_info().rss for p in self.procs))
+
+
 def _find_server_pid(url: str) -> Optional[int]:
     """The pid of a `partytable serve` listening on the URL's port, when it runs on this machine."""
     port = url.rstrip("/").rsplit(":", 1)[-1]
@@ -273,7 +289,7 @@ def check_args(game: str, rooms: int, players: int, seconds: float) -> None:
 
 
 def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[str] = None,
-             pid: Optional[int] = None, async_mode: str = "gevent", bots: str = "random",
+             pid: int | list | None = None, async_mode: str = "gevent", bots: str = "random",
              options: Optional[dict] = None, think=(0.3, 1.5), bot_delay: float = 0.5) -> dict:
     """Run one load step and return its figures (see the module docstring).
 
@@ -287,8 +303,9 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
             _run(target, rooms, players, seconds, game, options, proc, bots, think), limit))
 
     if url:
-        pid = pid or _find_server_pid(url)
-        result = go(url.rstrip("/"), psutil.Process(pid) if pid else None)
+        pids = pid if isinstance(pid, list) else [pid or _find_server_pid(url)]
+        pids = [p for p in pids if p]
+        result = go(url.rstrip("/"), ProcessGroup(pids) if pids else None)
         result["async_mode"] = None
         return result
     with LocalServer(async_mode, bot_delay) as srv:

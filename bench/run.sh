@@ -13,3 +13,4 @@ scripts/setup.sh --test >/dev/null
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game fengsheng --inputs 200
 # Events (issue 6): a bot-only event over the real protocol
 .venv/bin/partytable event simulate --game avalon --players 20 --tables 2 --rounds 3
+.venv/bin/python bench/two_workers_bench.py --rooms 50,100,125 --seconds 30

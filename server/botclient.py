@@ -58,7 +58,7 @@ class BotPhone:
 
     def start(self) -> "BotPhone":
         # ?room= lets nginx route the connection to the room's worker (docs/deploy.md)
-        self.sio.connect(f"{self.url}?room={self.room}", transports=["websocket"], wait_timeout=10)
+        self.sio.connect(f"{self.url}/?room={self.room}", transports=["websocket"], wait_timeout=10)
         return self
 
     def _on_connect(self):

@@ -15,7 +15,8 @@ import pytest
 
 from server.botclient import wait_until
 from server.ring import HashRing
-from tests.browser.conftest import browser, contexts  # noqa: F401  (Chromium and its pages)
+# Beside the other browser tests: one Chromium (one sync Playwright) per test process.
+from tests.scaleout.conftest import redis_server  # noqa: F401  (its own redis-server)
 from tests.protocol.harness import free_port
 from tests.scaleout.stack import Nginx, Worker, get_json
 

@@ -7,6 +7,7 @@ an injected clock, so it is tested without a network.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import secrets
@@ -59,6 +60,40 @@ def clean_name(raw: Any) -> str:
     if not name:
         raise Refusal("bad_name", f"Type a name of 1 to {NAME_MAX} characters.")
     return name
+
+
+# What a room change may touch; restored as it was when the change cannot be saved.
+_ROOM_STATE = ("seats", "host_seat", "game", "options", "timers", "tv_lang", "phase", "match", "match_id",
+               "match_no", "paused", "locked", "event", "deadlines", "frozen", "due", "brains", "known_prompts")
+_SEAT_STATE = ("name", "token", "lang", "bot", "prefs")
+
+
+def saved_or_undone(method):
+    """A room change either reaches the store or is undone: when saving it fails, the room
+    (and its seats) are put back as they were, so memory never holds what a restart would
+    lose. Answers are safe already: they are stored before they are applied."""
+    @functools.wraps(method)
+    def wrapper(self, room, *args, **kwargs):
+        before = {k: _shallow(getattr(room, k)) for k in _ROOM_STATE}
+        seats = [(s, {k: _shallow(getattr(s, k)) for k in _SEAT_STATE}) for s in room.seats]
+        try:
+            return method(self, room, *args, **kwargs)
+        except (Refusal, StorageError) as exc:
+            if isinstance(exc, StorageError) or exc.code == "storage_failed":
+                for k, v in before.items():
+                    setattr(room, k, v)
+                for s, fields in seats:
+                    for k, v in fields.items():
+                        setattr(s, k, v)
+                if isinstance(exc, StorageError):
+                    raise Refusal("storage_failed", f"The change could not be saved, so it was not made: {exc}. "
+                                                    "Free disk space in the data folder and try again.") from exc
+            raise
+    return wrapper
+
+
+def _shallow(value):
+    return value.copy() if isinstance(value, (list, dict, set)) else value
 
 
 @dataclass(eq=False)  # seats are compared by identity: two players may share a name
@@ -198,6 +233,7 @@ class Table:
                                             "Free disk space in the data folder and try again.") from exc
 
     # -- seats ---------------------------------------------------------------------
+    @saved_or_undone
     def join(self, room: Room, name: Any, lang: Any, token: Any) -> int:
         """Seat a phone: by its token (reconnect or handover) or as a new seat."""
         if token is not None:
@@ -224,12 +260,14 @@ class Table:
         self._save(room)
         return len(room.seats) - 1
 
+    @saved_or_undone
     def set_lang(self, room: Room, seat: int, lang: Any) -> None:
         if lang not in LANGS:
             raise Refusal("bad_payload", f"Language must be one of {list(LANGS)}.")
         room.seats[seat].lang = lang
         self._save(room)
 
+    @saved_or_undone
     def set_name(self, room: Room, seat: int, name: Any) -> None:
         if room.event:
             raise Refusal("event_name", "At an event table your name is the one on the event's roster; "
@@ -237,6 +275,7 @@ class Table:
         room.seats[seat].name = clean_name(name)
         self._save(room)
 
+    @saved_or_undone
     def set_pref(self, room: Room, seat: int, pref: Any) -> None:
         """A player sets one of the game's per-seat options (kind "seat") for their own seat."""
         if not isinstance(pref, dict):
@@ -304,9 +343,9 @@ class Table:
 
     def end_match(self, room: Room) -> None:
         aborted = room.match is not None and not room.match.finished
-        if aborted:
-            room.match.abort()
+        if aborted:   # stored first: an abort the disk cannot keep is not made
             self.store.end_match(room.match_id, None, True)
+            room.match.abort()
         room.phase, room.match, room.match_id, room.paused = "lobby", None, None, False
         room.deadlines.clear(), room.frozen.clear(), room.due.clear()
         self._save(room)
@@ -418,6 +457,7 @@ class Table:
         return min(times) if times else None
 
     # -- host controls -----------------------------------------------------------------
+    @saved_or_undone
     def host(self, room: Room, action: Any, payload: dict) -> Optional[dict]:
         handler = getattr(self, f"_host_{action}", None) if isinstance(action, str) else None
         if handler is None:

@@ -1,5 +1,6 @@
 """The table's logic without sockets: seats, timers, bots, storage, restore."""
 
+import copy
 import random
 
 import pytest
@@ -194,3 +195,32 @@ def test_a_game_that_declares_the_auto_pass_timer_lets_the_host_set_the_delay(ta
     table.answer(room, 0, p.id, ["1"])
     assert all(q.auto_pass for q in room.match.prompts)
     assert table.tick(room) and room.match.state.points[1] == 4   # no wait at all
+
+
+@pytest.mark.parametrize("action,payload", [("add_bot", {}), ("set_timers", {"timers": {"response": 5}}),
+                                            ("lock", {}), ("start", {}), ("set_tv_lang", {"lang": "zh-Hans"})])
+def test_a_host_change_the_disk_cannot_keep_is_refused_and_undone(table, monkeypatch, action, payload):
+    room = table.create_room("zap")
+    for name in ("Ann", "Bob"):
+        table.join(room, name, "en", None)
+    before = copy.deepcopy(room.data())
+
+    def broken(*a, **k):
+        raise StorageError("disk full")
+    monkeypatch.setattr(table.store, "save_room", broken)
+    monkeypatch.setattr(table.store, "start_match", broken)
+    with pytest.raises(Refusal) as r:
+        table.host(room, action, payload)
+    assert r.value.code == "storage_failed" and "disk full" in r.value.message
+    assert room.data() == before and room.match is None
+
+
+def test_a_seat_the_disk_cannot_keep_is_not_added(table, monkeypatch):
+    room = table.create_room("zap")
+    table.join(room, "Ann", "en", None)
+    monkeypatch.setattr(table.store, "save_room", lambda *a: (_ for _ in ()).throw(StorageError("read-only")))
+    with pytest.raises(Refusal):
+        table.join(room, "Bob", "en", None)
+    with pytest.raises(Refusal):
+        table.set_name(room, 0, "Anna")
+    assert [s.name for s in room.seats] == ["Ann"] and room.host_seat == 0

@@ -303,6 +303,17 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         return app.response_class("\ufeff" + body, mimetype="text/csv", headers={
             "Content-Disposition": f'attachment; filename="{ev.code}-results.csv"'})
 
+    def socketio_path():
+        """Never reached: the Socket.IO middleware answers this path first. It is routed because
+        Flask-SocketIO pushes a request context for every event, which routes the connection's
+        path; with no route each event raised a NotFound whose traceback made a reference cycle
+        (most of the server's garbage, measured: docs/decisions.md)."""
+        abort(404)
+
+    # one rule for the websocket transport, one for long-polling
+    app.add_url_rule("/socket.io/", "socketio_ws", socketio_path, websocket=True)
+    app.add_url_rule("/socket.io/", "socketio_polling", socketio_path, methods=["GET", "POST"])
+
     @app.get("/favicon.ico")
     def favicon():
         return ("", 204)

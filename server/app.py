@@ -336,6 +336,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     def room_payload(room: Room) -> dict:
         return {**room.public(table.base_url), "games": games_public}
 
+    # Emits to one connection of this worker skip the message queue (ignore_queue): with
+    # several workers (docs/deploy.md) the queue is for what another worker may have to
+    # deliver (a room's broadcast, a replaced or kicked phone), and every hop costs CPU.
     def publish(room: Room, room_changed: bool = True) -> None:
         if room_changed:
             sio.emit("room", room_payload(room), to=room.code)
@@ -353,7 +356,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                     sio.emit("view", v, to=sid, ignore_queue=True)
 
     def send_error(refusal: Refusal, event: str) -> None:
-        sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid)
+        sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid, ignore_queue=True)
 
     def rate_ok(b: Binding | None) -> bool:
         if b is None:
@@ -485,7 +488,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
             if give_token:
                 welcome["host_token"] = room.host_token
-            sio.emit("tv_welcome", welcome, to=request.sid)
+            sio.emit("tv_welcome", welcome, to=request.sid, ignore_queue=True)
             publish(room)
 
     @handler("join")
@@ -507,7 +510,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             room.seats[seat].sids.add(request.sid)
             join_room(room.code)
             sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
-                                 "host": seat == room.host_seat}, to=request.sid)
+                                 "host": seat == room.host_seat}, to=request.sid, ignore_queue=True)
             publish(room)
         if room.event:   # the projector shows who sits at each table
             hall.dirty.add(room.event["code"])
@@ -521,7 +524,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         with room.lock:
             table.answer(room, b.seat, p["prompt"], p["answer"])
             table.tick(room)  # bots whose delay is zero answer at once
-            sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid)
+            sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid, ignore_queue=True)
             publish(room, room_changed=room.phase != "playing")
         flush_events()
 
@@ -566,7 +569,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                 seat.sids.clear()
             if "seat_link" in reply:
                 link = reply["seat_link"]
-                sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid)
+                sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
             rebind_seats(room)
             table.tick(room)
             publish(room)
@@ -597,14 +600,14 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                 b = event_bindings.get(sid)
                 if b is not None and b.organiser:
                     admin = admin or {**public, "admin": hall.admin(ev)}
-                    sio.emit("event", admin, to=sid)
+                    sio.emit("event", admin, to=sid, ignore_queue=True)
                 else:
-                    sio.emit("event", public, to=sid)
+                    sio.emit("event", public, to=sid, ignore_queue=True)
             for e in ev.entrants:
                 if e.sids:
                     me = hall.me(ev, e, public["standings"])
                     for sid in list(e.sids):
-                        sio.emit("event_me", me, to=sid)
+                        sio.emit("event_me", me, to=sid, ignore_queue=True)
 
     def flush_events() -> None:
         """Publish the events whose tables changed (marked by the hall while a room lock was
@@ -643,7 +646,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     def event_welcome(ev: Event, organiser: bool, **extra) -> None:
         url = f"{table.base_url}/event/{ev.code}"
         sio.emit("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
-                                   "join_qr_svg": qr_svg(url), **extra}, to=request.sid)
+                                   "join_qr_svg": qr_svg(url), **extra}, to=request.sid, ignore_queue=True)
 
     @handler("event_create")
     def event_create(p):
@@ -691,9 +694,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             reply = hall.act(ev, p.get("action"), p)
             if "entrant_link" in reply:
                 link = reply["entrant_link"]
-                sio.emit("entrant_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid)
+                sio.emit("entrant_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
             if "added" in reply:
-                sio.emit("entrants_added", reply["added"], to=request.sid)
+                sio.emit("entrants_added", reply["added"], to=request.sid, ignore_queue=True)
             if "removed" in reply:
                 for sid in [s for s, eb in event_bindings.items() if eb.code == ev.code and eb.entrant == reply["removed"]
                             and not any(e.id == reply["removed"] and not e.withdrawn for e in ev.entrants)]:

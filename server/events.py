@@ -28,6 +28,7 @@ from .rooms import Refusal, Seat, Table, clean_name, same_token
 from .store import StorageError, Store
 
 TITLE_MAX = 60
+TIME_LIMIT_MAX = 24 * 60   # minutes
 REASON_MAX = 200
 ENTRANTS_MAX = 400
 ROUNDS_MAX = 20
@@ -76,6 +77,7 @@ class Event:
     allow_bots: bool = True
     registration: bool = True
     closed: bool = False
+    ends_at: Optional[float] = None   # Unix time after which no new round is seated (brief §3.6)
     created: float = field(default_factory=time.time)
     entrants: list = field(default_factory=list)
     rounds: list = field(default_factory=list)       # per round: a list of EventTable
@@ -110,6 +112,7 @@ class Event:
         return {"title": self.title, "game": self.game, "organiser_token": self.organiser_token, "seed": self.seed,
                 "options": self.options, "timers": self.timers, "rounds_planned": self.rounds_planned, "allow_bots": self.allow_bots,
                 "registration": self.registration, "closed": self.closed, "created": self.created,
+                "ends_at": self.ends_at,
                 "entrants": [e.data() for e in self.entrants],
                 "rounds": [[t.data() for t in r] for r in self.rounds], "corrections": self.corrections}
 
@@ -124,6 +127,7 @@ class Event:
                       for t in r] for r in d.get("rounds", [])]
         ev.corrections = list(d.get("corrections", []))
         ev.timers = dict(d.get("timers", {}))
+        ev.ends_at = d.get("ends_at")
         return ev
 
 
@@ -258,6 +262,11 @@ class EventHall:
                     k in classes and type(v) is int and 0 <= v <= 3600 for k, v in timers.items()):
                 raise Refusal("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
             ev.timers = {**ev.timers, **timers}
+        if "time_limit" in p:
+            # Brief §3.6 "An event may have a wall-clock limit. When it passes, no new round
+            # starts": minutes from now (0 removes the limit).
+            minutes = _whole(p["time_limit"], "time_limit", 0, TIME_LIMIT_MAX)
+            ev.ends_at = time.time() + minutes * 60 if minutes else None
         for flag in ("allow_bots", "registration"):
             if flag in p:
                 if not isinstance(p[flag], bool):
@@ -340,10 +349,18 @@ class EventHall:
             if unfinished:
                 raise Refusal("round_running", f"Round {len(ev.rounds)} still has tables "
                                                f"{', '.join(map(str, unfinished))} to finish (or void) first.")
+        self._check_time(ev)
         if len(ev.rounds) >= ev.rounds_planned:
             raise Refusal("rounds_done", f"All {ev.rounds_planned} planned rounds are seated; raise the number "
                                          "of rounds in the event's settings to add one.")
         return False
+
+    @staticmethod
+    def _check_time(ev: Event) -> None:
+        if ev.ends_at is not None and time.time() >= ev.ends_at:
+            # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分": the standings stand as they are.
+            raise Refusal("time_up", "The event's time is up: no new round starts. Close the event for the "
+                                     "final standings, or give it more time in the settings.")
 
     def _check_sizes(self, ev: Event, sizes: list[int]) -> None:
         game = get_game(ev.game)
@@ -421,6 +438,7 @@ class EventHall:
             raise Refusal("event_closed", "The event is closed; reopen it to play.")
         if not ev.rounds:
             raise Refusal("no_round", "Seat a round first (draw the tables or assign them).")
+        self._check_time(ev)
         started = []
         for t in (which or ev.rounds[-1]):
             if self.table_status(ev, t) in ("playing", "finished"):
@@ -633,6 +651,8 @@ class EventHall:
                 "status": ev.status,
                 "rounds_planned": ev.rounds_planned, "round": len(ev.rounds), "registration": ev.registration,
                 "allow_bots": ev.allow_bots, "join_url": f"{self.base_url}/event/{ev.code}",
+                # the projector counts down against the server's clock, not the laptop's
+                "ends_at": ev.ends_at, "now": time.time(),
                 "tiebreaks": [list(x) for x in game.event_tiebreaks], "warnings_per_point": game.warnings_per_point,
                 "created": ev.created,
                 "entrants": [{"id": e.id, "name": e.name, "claimed": e.claimed, "connected": bool(e.sids),

@@ -159,7 +159,34 @@ function setEvent(ev) {
     }
   }
   if (ev.title) document.title = `${ev.title} · partytable`;
+  // the time limit counts down on the server's clock (this laptop's may be off)
+  if (typeof ev.now === "number") S.clockSkew = ev.now * 1000 - Date.now();
 }
+
+/** Milliseconds left before the event's time limit (null: no limit). */
+function timeLeft() {
+  const e = ev();
+  if (!e || typeof e.ends_at !== "number") return null;
+  return e.ends_at * 1000 - (Date.now() + (S.clockSkew || 0));
+}
+
+function clockText() {
+  const left = timeLeft();
+  if (left === null) return "";
+  if (left <= 0) return t("event.time_up");
+  const s = Math.ceil(left / 1000);
+  const hh = Math.floor(s / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
+  const pad = (n) => String(n).padStart(2, "0");
+  return t("event.time_left", { time: hh ? `${hh}:${pad(mm)}:${pad(ss)}` : `${mm}:${pad(ss)}` });
+}
+
+// one ticking clock for the header pill: its text changes, the header is not rebuilt
+setInterval(() => {
+  const pill = document.querySelector("[data-key=ev-clock]");
+  if (!pill) return;
+  pill.textContent = clockText();
+  pill.classList.toggle("pill-time-up", (timeLeft() ?? 1) <= 0);
+}, 1000);
 
 function admin(action, fields = {}) {
   if (!S.socket || !S.organiser) return;
@@ -374,7 +401,7 @@ function renderHead() {
     type: "button", class: ["btn", "ev-tab", S.mode === mode && "on"], "aria-pressed": String(S.mode === mode), dataset: { mode },
     onclick: () => setMode(mode),
   }, C.icon(ic), label);
-  const sig = JSON.stringify([e.title, e.game, e.round, e.rounds_planned, e.status, e.registration, S.mode, S.organiser, S.drawer, S.connected, S.lang, g && g.id]);
+  const sig = JSON.stringify([e.title, e.game, e.round, e.rounds_planned, e.status, e.registration, e.ends_at, S.mode, S.organiser, S.drawer, S.connected, S.lang, g && g.id]);
   if (S.frame.headSig === sig) return;
   S.frame.headSig = sig;
   C.swap(S.frame.head,
@@ -386,7 +413,10 @@ function renderHead() {
           el("span", { class: "ev-game" }, g ? C.gameName(g) : e.game || ""),
           el("span", { class: "pill pill-round", dataset: { round: String(e.round || 0) } },
             t("event.round_of", { n: e.round || 0, total: e.rounds_planned ?? "?" })),
-          el("span", { class: ["pill", `pill-${e.status}`] }, C.tOr(`event.state.${e.status}`, null, e.status || ""))))),
+          el("span", { class: ["pill", `pill-${e.status}`] }, C.tOr(`event.state.${e.status}`, null, e.status || "")),
+          typeof e.ends_at === "number" && e.status !== "closed"
+            ? el("span", { class: ["pill", "pill-clock", (timeLeft() ?? 1) <= 0 && "pill-time-up"], dataset: { key: "ev-clock" } }, clockText())
+            : null))),
     el("div", { class: "ev-head-right" },
       connDot(),
       el("div", { class: "ev-tabs", role: "group" },
@@ -955,6 +985,10 @@ function drawerSettings() {
         switchBtn(!!e.registration, (v) => admin("set_event", { registration: v }), t("event.registration"), "registration")),
       el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.allow_bots")),
         switchBtn(!!e.allow_bots, (v) => admin("set_event", { allow_bots: v }), t("event.allow_bots"), "allow-bots")),
+      el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.time_limit"),
+        el("span", { class: "muted small block" }, t("event.time_limit_hint"))),
+        C.numberStepper(timeLeft() === null ? 0 : Math.max(0, Math.ceil(timeLeft() / 60000)), 0, 1440,
+          (v) => admin("set_event", { time_limit: v }), "time-limit", t("event.time_limit"), 5)),
       el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.rounds_planned")),
         C.numberStepper(e.rounds_planned || 1, 1, 20, (v) => admin("set_event", { rounds: v }), "set-rounds", t("event.rounds_planned"))),
       el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.title")),

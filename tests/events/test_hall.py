@@ -284,3 +284,24 @@ def test_game_options_and_timers_of_the_event_go_to_the_tables_seated_next(hall)
     room = table.rooms[ev.rounds[0][0].room]
     assert room.options == {"percival": True} and room.timer_seconds("assassinate") == 120
     assert h.public(ev)["timers"] == {"assassinate": 120}
+
+
+def test_when_the_time_limit_passes_no_new_round_starts_and_the_standings_stand(hall, monkeypatch):
+    # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分"; brief §3.6.
+    table, h = hall
+    ev = new_event(hall, players=5)
+    h.act(ev, "set_event", {"time_limit": 90})
+    assert 90 * 60 - 5 < h.public(ev)["ends_at"] - h.public(ev)["now"] <= 90 * 60
+    h.act(ev, "draw_round", {"tables": 1})
+    play_round(hall, ev)
+    standings = h.standings(ev)
+    import server.events as events
+    after = ev.ends_at + 1
+    monkeypatch.setattr(events.time, "time", lambda: after)
+    with pytest.raises(Refusal) as err:
+        h.act(ev, "draw_round", {"tables": 1})
+    assert err.value.code == "time_up" and "Close the event" in err.value.message
+    assert h.standings(ev) == standings
+    h.act(ev, "set_event", {"time_limit": 0})        # the organiser lifts the limit
+    h.act(ev, "draw_round", {"tables": 1})
+    assert len(ev.rounds) == 2

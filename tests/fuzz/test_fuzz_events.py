@@ -51,6 +51,7 @@ def messages(code, tokens):
 
 def public(url, code):
     state = json.loads(urllib.request.urlopen(f"{url}/api/events/{code}", timeout=5).read())
+    state.pop("now")                     # the server's clock, for the projector's countdown
     for e in state["entrants"]:          # a fuzzing connection coming and going is not a change
         e.pop("connected")
     for r in state["rounds"]:

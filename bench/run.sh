@@ -11,6 +11,7 @@ scripts/setup.sh --test >/dev/null
 # Restore (issue 7): a restarted host brings back 100 rooms in the middle of matches (aim < 2 s)
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game avalon --inputs 40
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game fengsheng --inputs 200
+.venv/bin/partytable loadtest --game avalon --rooms 100 --players 8 --seconds 20 --restart --options '{"lady": "off"}'
 # Events (issue 6): a bot-only event over the real protocol
 .venv/bin/partytable event simulate --game avalon --players 20 --tables 2 --rounds 3
 .venv/bin/python bench/two_workers_bench.py --rooms 50,100,125 --seconds 30

@@ -198,7 +198,10 @@ def cmd_loadtest(args) -> int:
     except (KeyError, ValueError) as exc:
         print(f"partytable loadtest: {exc}", file=sys.stderr)
         return 2
-    result = loadtest(args.game, args.rooms, args.players, args.seconds, url=args.url, pid=args.pid,
+    if args.restart and args.url:
+        print("partytable loadtest: --restart starts its own server again; leave out --url", file=sys.stderr)
+        return 2
+    result = loadtest(args.game, args.rooms, args.players, args.seconds, url=args.url, pid=args.pid, restart=args.restart,
                       async_mode=args.async_mode, bots=args.bots, options=options)
     print(json.dumps(result, ensure_ascii=False) if args.json else describe(result))
     return 0 if result["errors"] == 0 else 1
@@ -314,6 +317,8 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--bots", default="random", help="the phones' bots: random (default) or smart")
     t.add_argument("--options", help="host options as JSON")
     t.add_argument("--json", action="store_true")
+    t.add_argument("--restart", action="store_true",
+                   help="after the run, SIGKILL the server, start it again and time until every phone is back")
     t.set_defaults(fn=cmd_loadtest)
     ev = sub.add_parser("event", help="events: several matches and tables with standings")
     ev_sub = ev.add_subparsers(dest="event_command", required=True)

@@ -11,8 +11,13 @@ one asyncio process (python-socketio's AsyncClient), so it costs little CPU
 next to the server on the same machine. Without a URL a server is started in
 its own process on 127.0.0.1 with a temporary data folder and stopped at the end.
 
+With ``restart`` (own server only), after the run the server is killed with SIGKILL
+and started again on the same data: the figures say how long until it answered and
+until every phone and TV was back on its seat with a view, and how many views were the
+same as before the kill.
+
 Bounded: connecting and seating have timeouts, the run stops after ``seconds``,
-and the whole call gives up ``seconds + 60`` s after it started.
+and the whole call gives up ``seconds + 60`` s after it started (90 s more to restart).
 """
 
 from __future__ import annotations
@@ -49,6 +54,8 @@ class Stats:
         self.messages = 0
         self.errors: list = []
         self.running = True
+        self.paused = False              # no answers (a restart is being measured)
+        self.restart_t0: Optional[float] = None
 
 
 class Conn:
@@ -60,7 +67,12 @@ class Conn:
         self.stats, self.room, self.name = stats, room, name
         # orjson, as the server: the stock decoder (with engineio's int hook) was most of the
         # generator's own CPU, and a busy generator reads late and inflates the latencies
-        self.sio = socketio.AsyncClient(reconnection=False, json=FastJSON)
+        self.sio = socketio.AsyncClient(reconnection=True, reconnection_delay=0.05, reconnection_delay_max=0.5,
+                                        json=FastJSON)
+        self.token: Optional[str] = None        # to come back to the seat (or the TV's host token)
+        self.joined_once = False
+        self.back_at: Optional[float] = None    # first view after a restart
+        self.back_seq: Optional[int] = None
         self.views: list[tuple[int, int, float]] = []
         self.rng = random.Random(seed)
         self.think = think
@@ -79,14 +91,27 @@ class Conn:
         s.on("accepted", self.on_accepted)
         s.on("room", self.on_room)
         s.on("error", self.on_error)
+        s.on("connect", self.on_connect)
+
+    async def on_connect(self):
+        """Back after the server came back: to the same seat (or TV) with the token, as a phone does."""
+        if not self.joined_once:
+            self.joined_once = True
+            return
+        if self.name is None:
+            await self.sio.emit("tv_hello", {"room": self.room, "host_token": self.token})
+        else:
+            await self.sio.emit("join", {"room": self.room, "token": self.token})
 
     async def on_welcome(self, d):
+        self.token = d["token"]
         self.seat = d["seat"]
         if not self.info.done():
             self.info.set_result(d)
 
     async def on_tv_welcome(self, d):
         self.room = d["room"]
+        self.token = d.get("host_token") or self.token
         if not self.info.done():
             self.info.set_result(d)
 
@@ -106,6 +131,9 @@ class Conn:
         self.stats.messages += 1
         m = d.get("match")
         if not m:
+            return
+        if self.stats.restart_t0 is not None and self.back_at is None:
+            self.back_at, self.back_seq = now, m["seq"]
             return
         # seq starts again with every match: views are told apart by the room's match number
         self.views.append((self.match_no, m["seq"], now))
@@ -129,9 +157,12 @@ class Conn:
 
     async def answer_later(self, pid, answer):
         await asyncio.sleep(self.rng.uniform(*self.think))
-        if self.stats.running:
+        if self.stats.running and not self.stats.paused:
             self.t0, self.accepted = time.perf_counter(), False
-            await self.sio.emit("answer", {"prompt": pid, "answer": answer})
+            try:
+                await self.sio.emit("answer", {"prompt": pid, "answer": answer})
+            except socketio_errors():
+                pass   # the connection dropped meanwhile
 
     def first_at_or_after(self, match_no, seq):
         for n, s, t in self.views:
@@ -140,12 +171,37 @@ class Conn:
         return None
 
 
+def socketio_errors():
+    import socketio
+    return socketio.exceptions.SocketIOError
+
+
 def pct(xs, q):
     xs = sorted(xs)
     return round(xs[min(len(xs) - 1, int(q * len(xs)))], 1) if xs else None
 
 
-async def _run(url, rooms, players, seconds, game, options, proc, bots, think):
+async def _measure_restart(tables, stats, restart) -> dict:
+    """Kill the server, start it again, and time until every phone and TV is back on its
+    seat with a view; a phone is back "the same" when its view's seq is the one it had."""
+    stats.paused = True
+    await asyncio.sleep(1.0)   # answers in flight land first
+    conns = [c for tv, phones in tables for c in (tv, *phones)]
+    before = {id(c): (c.views[-1][1] if c.views else None) for c in conns}
+    stats.restart_t0 = t0 = time.perf_counter()
+    await asyncio.get_running_loop().run_in_executor(None, restart)
+    up = time.perf_counter() - t0
+    end = time.perf_counter() + 60
+    while time.perf_counter() < end and any(c.back_at is None for c in conns):
+        await asyncio.sleep(0.02)
+    back = [c for c in conns if c.back_at is not None]
+    return {"server_up_s": round(up, 3),
+            "all_back_s": round(max(c.back_at for c in back) - t0, 3) if len(back) == len(conns) else None,
+            "back": len(back), "connections": len(conns),
+            "same_view": sum(1 for c in back if c.back_seq == before[id(c)])}
+
+
+async def _run(url, rooms, players, seconds, game, options, proc, bots, think, restart=None):
     stats = Stats(bots)
     tables = []
     for r in range(rooms):
@@ -183,9 +239,10 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think):
                     tv.phase = "starting"
                     matches += 1
                     await tv.sio.emit("host", {"action": "start"})
-    stats.running = False
     wall = time.perf_counter() - t_start
     cpu1 = proc.cpu_times() if proc else None
+    restored = await _measure_restart(tables, stats, restart) if restart else None
+    stats.running = False
     await asyncio.sleep(1.0)
     by_room = {tv.room: [tv, *phones] for tv, phones in tables}
     lat, windows = [], {}
@@ -207,7 +264,7 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think):
             "seconds": round(wall, 1), "matches_started": matches, "answers": len(lat),
             "p50_ms": pct(lat, 0.50), "p95_ms": pct(lat, 0.95), "p99_ms": pct(lat, 0.99),
             "messages_per_second": round(stats.messages / wall), "errors": len(stats.errors),
-            "first_errors": stats.errors[:5],
+            "first_errors": stats.errors[:5], "restart": restored,
             # the tail over time: a start-up burst and a steady overload look different
             f"p99_ms_by_{int(WINDOW)}s": [pct(windows[w], 0.99) for w in sorted(windows)],
             "server_cpu_percent": cpu, "server_peak_rss_mb": round(peak / 2**20, 1) if proc else None,
@@ -232,24 +289,36 @@ class LocalServer:
 
     def __enter__(self) -> "LocalServer":
         self.tmp = tempfile.TemporaryDirectory(prefix="partytable-load-")
+        self.log = open(os.path.join(self.tmp.name, "server.log"), "ab")
+        try:
+            self.start()
+        except RuntimeError:
+            self.__exit__()
+            raise
+        return self
+
+    def start(self) -> None:
+        """Start the server (again, on the same port and data) and wait until it answers."""
         cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
                "--data", self.tmp.name, "--async-mode", self.async_mode, "--public-url", self.url,
                "--bot-delay", str(self.bot_delay)]
         env = {**os.environ, "PYTHONPATH": ROOT, **self.env}
-        self.log = open(os.path.join(self.tmp.name, "server.log"), "ab")
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                self.__exit__()
                 raise RuntimeError(f"the server exited with {self.proc.returncode}")
             try:
                 urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
-                return self
+                return
             except OSError:
-                time.sleep(0.1)
-        self.__exit__()
+                time.sleep(0.02)
         raise RuntimeError("the server did not start in 30 s")
+
+    def kill(self) -> None:
+        """SIGKILL, as when the laptop loses power: nothing is flushed or closed."""
+        self.proc.kill()
+        self.proc.wait(10)
 
     def __exit__(self, *exc) -> None:
         if self.proc and self.proc.poll() is None:
@@ -301,7 +370,8 @@ def check_args(game: str, rooms: int, players: int, seconds: float) -> None:
 
 def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[str] = None,
              pid: int | list | None = None, async_mode: str = "gevent", bots: str = "random",
-             options: Optional[dict] = None, think=(0.3, 1.5), bot_delay: float = 0.5) -> dict:
+             options: Optional[dict] = None, think=(0.3, 1.5), bot_delay: float = 0.5,
+             restart: bool = False) -> dict:
     """Run one load step and return its figures (see the module docstring).
 
     Random bots by default: a smart bot's thinking would stall the load generator's
@@ -309,7 +379,7 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
     check_args(game, rooms, players, seconds)
     limit = seconds + 60 + rooms * players * 0.05
 
-    def go(target: str, proc) -> dict:
+    def go(target: str, proc, restart_fn=None) -> dict:
         # The generator is the measuring instrument: its own full collections would stall the
         # reading of views and add to every latency in flight (the server is tuned the same way).
         thresholds = gc.get_threshold()
@@ -317,7 +387,8 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
         gc.set_threshold(*GC_THRESHOLDS)
         try:
             return asyncio.run(asyncio.wait_for(
-                _run(target, rooms, players, seconds, game, options, proc, bots, think), limit))
+                _run(target, rooms, players, seconds, game, options, proc, bots, think, restart_fn),
+                limit + (90 if restart_fn else 0)))
         finally:
             gc.set_threshold(*thresholds)
 
@@ -328,7 +399,10 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
         result["async_mode"] = None
         return result
     with LocalServer(async_mode, bot_delay) as srv:
-        result = go(srv.url, psutil.Process(srv.proc.pid))
+        def kill_and_start():
+            srv.kill()
+            srv.start()
+        result = go(srv.url, psutil.Process(srv.proc.pid), kill_and_start if restart else None)
     result["async_mode"] = async_mode
     return result
 
@@ -338,4 +412,8 @@ def describe(r: dict) -> str:
             f"{', ' + r['async_mode'] if r.get('async_mode') else ''}), {r['seconds']} s, "
             f"{r['matches_started']} matches: p50 {r['p50_ms']} ms  p95 {r['p95_ms']} ms  p99 {r['p99_ms']} ms  "
             f"{r['messages_per_second']} msg/s  server cpu {r['server_cpu_percent']}%  "
-            f"peak rss {r['server_peak_rss_mb']} MB  answers {r['answers']}  errors {r['errors']}")
+            f"peak rss {r['server_peak_rss_mb']} MB  answers {r['answers']}  errors {r['errors']}"
+            + ("" if not r.get("restart") else
+               f"\nrestart: server up in {r['restart']['server_up_s']} s, every phone and TV back in "
+               f"{r['restart']['all_back_s']} s ({r['restart']['back']}/{r['restart']['connections']} back, "
+               f"{r['restart']['same_view']} with the same view)"))

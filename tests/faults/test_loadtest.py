@@ -32,3 +32,15 @@ def test_a_loadtest_outside_the_games_player_range_is_a_usage_error():
     out = subprocess.run([sys.executable, "-m", "server", "loadtest", "--game", "avalon", "--players", "3",
                           "--seconds", "1"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "5-10 players" in out.stderr
+
+
+def test_the_restart_figure_counts_every_phone_back_on_its_seat_with_the_same_view():
+    cmd = [sys.executable, "-m", "server", "loadtest", "--game", "avalon", "--rooms", "3", "--players", "5",
+           "--seconds", "3", "--restart", "--json"]
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=150)
+    assert out.returncode == 0, (out.stdout[-2000:], out.stderr[-2000:])
+    r = json.loads(out.stdout)["restart"]
+    assert r["back"] == r["connections"] == 18 and r["same_view"] == 18     # Avalon has no auto-pass
+    assert 0 < r["server_up_s"] <= r["all_back_s"] < 30
+    out = subprocess.run(cmd + ["--url", "http://127.0.0.1:9"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "leave out --url" in out.stderr

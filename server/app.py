@@ -339,20 +339,26 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     # Emits to one connection of this worker skip the message queue (ignore_queue): with
     # several workers (docs/deploy.md) the queue is for what another worker may have to
     # deliver (a room's broadcast, a replaced or kicked phone), and every hop costs CPU.
-    def publish(room: Room, room_changed: bool = True) -> None:
+    def publish(room: Room, room_changed: bool = True, views_to: Optional[set] = None) -> None:
+        """The room to every connection of it when it changed, and each connection its view
+        (only ``views_to`` when given: a phone or TV coming or going changes nobody else's view,
+        which matters when a whole hall reconnects after a restart)."""
         if room_changed:
             sio.emit("room", room_payload(room), to=room.code)
         cache: dict = {}
+        wanted = (lambda sid: True) if views_to is None else views_to.__contains__
         # A view goes to one connection of this worker: past the message queue of several
         # workers (docs/deploy.md), which would carry every view to every worker.
         for sid in list(room.tv_sids):
-            if "tv" not in cache:
-                cache["tv"] = table.view(room, None)
-            sio.emit("view", cache["tv"], to=sid, ignore_queue=True)
+            if wanted(sid):
+                if "tv" not in cache:
+                    cache["tv"] = table.view(room, None)
+                sio.emit("view", cache["tv"], to=sid, ignore_queue=True)
         for i, seat in enumerate(room.seats):
-            if seat.sids:
+            sids = [sid for sid in seat.sids if wanted(sid)]
+            if sids:
                 v = table.view(room, i)
-                for sid in list(seat.sids):
+                for sid in sids:
                     sio.emit("view", v, to=sid, ignore_queue=True)
 
     def send_error(refusal: Refusal, event: str) -> None:
@@ -459,7 +465,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         room = unbind(request.sid)
         if room is not None:
             with room.lock:
-                publish(room, room_changed=True)
+                publish(room, views_to=set())
             if room.event:
                 hall.dirty.add(room.event["code"])
         ev = unbind_event(request.sid)
@@ -489,7 +495,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             if give_token:
                 welcome["host_token"] = room.host_token
             sio.emit("tv_welcome", welcome, to=request.sid, ignore_queue=True)
-            publish(room)
+            publish(room, views_to={request.sid})
 
     @handler("join")
     def join(p):
@@ -511,7 +517,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             join_room(room.code)
             sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
                                  "host": seat == room.host_seat}, to=request.sid, ignore_queue=True)
-            publish(room)
+            publish(room, views_to={request.sid})
         if room.event:   # the projector shows who sits at each table
             hall.dirty.add(room.event["code"])
         flush_events()

@@ -219,6 +219,9 @@ function renderLobby() {
   const f = S.frame;
   C.swap(f.head, brand(),
     el("div", { class: "tv-head-right" }, statusDot(), eventBadge(),
+      // a tournament or a class runs as an event (several tables and rounds): /event
+      S.isHost && !room.event ? el("a", { class: "btn btn-soft btn-mini", href: "/event", dataset: { key: "to-events" } },
+        C.icon("users"), t("event.new_event")) : null,
       S.isHost ? el("span", { class: "pill pill-host" }, C.icon("crown"), t("ui.host_screen")) : null, langControl()));
   const seats = room.seats || [];
   const game = C.currentGame(room);

@@ -701,6 +701,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
             if "entrant_link" in reply:
                 link = reply["entrant_link"]
                 sio.emit("entrant_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
+            if "organiser_link" in reply:
+                link = reply["organiser_link"]
+                sio.emit("organiser_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
             if "added" in reply:
                 sio.emit("entrants_added", reply["added"], to=request.sid, ignore_queue=True)
             if "removed" in reply:

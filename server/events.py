@@ -733,6 +733,11 @@ class EventHall:
         e = ev.entrant(p.get("entrant"))
         return {"entrant_link": {"entrant": e.id, "url": self.entrant_link(ev, e)}}
 
+    def _act_organiser_link(self, ev, p):
+        """Brief §3.7 "Referee tools (phone or host)": the organiser's screen on a second device
+        (a referee's phone), by a link holding the organiser token."""
+        return {"organiser_link": {"url": f"{self.base_url}/event/{ev.code}/tv#o={ev.organiser_token}"}}
+
     def _act_set_event(self, ev, p):
         self._settings(ev, p)
         self._save(ev)

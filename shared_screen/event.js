@@ -51,6 +51,12 @@ const S = {
   assign: null,           // the hand-seating editor: {modal, tables: [[id]], sel}
   podiumShown: false,
 };
+if (S.code && location.hash.startsWith("#o=")) {
+  // the organiser's link on another device (a referee's phone): keep the token, hide it from the address bar
+  const tok = decodeURIComponent(location.hash.slice(3));
+  if (tok) C.store.set(orgKey(S.code), tok);
+  history.replaceState(null, "", location.pathname + location.search);
+}
 if (S.code) S.token = C.store.get(orgKey(S.code));
 
 C.setLang(S.lang);
@@ -119,6 +125,11 @@ function connect() {
     render();
   });
   sock.on("entrant_link", (msg) => showEntrantLink(msg));
+  sock.on("organiser_link", (msg) => C.modal(t("event.organiser_link"),
+    el("div", { class: "seat-link" },
+      el("div", { class: "qr-box" }, C.trustedSvg(msg.qr_svg)),
+      el("p", { class: "hint" }, t("event.organiser_link_hint")),
+      el("p", { class: "mono small break" }, msg.url || "")), { class: "modal-qr" }));
   sock.on("entrants_added", (msg) => {
     const added = (msg && msg.added) || [], skipped = (msg && msg.skipped) || [];
     C.toast([t("event.added_n", { n: added.length }), skipped.length ? t("event.skipped_n", { n: skipped.length, names: skipped.join(", ") }) : ""]
@@ -997,6 +1008,11 @@ function drawerSettings() {
           if (got) admin("set_event", { title: got.title });
         } }, C.icon("pencil"), t("event.rename")))),
     gameSettings(e),
+    el("section", { class: "dr-sec" },
+      el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.organiser_link"),
+        el("span", { class: "muted small block" }, t("event.organiser_link_hint"))),
+        el("button", { type: "button", class: "btn btn-mini", dataset: { key: "organiser-link" }, onclick: () => admin("organiser_link") },
+          C.icon("qr"), t("event.show_qr")))),
     el("section", { class: "dr-sec" },
       el("h3", null, t("event.results")),
       el("div", { class: "row" },

@@ -132,6 +132,13 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
                 node.locator("input").fill("a quiet dream" if ph.lang == "en" else "安靜的夢")
                 node.locator("button.btn-primary").click(timeout=2000)
             elif p["picks"]:
+                if not seen["decoys"]:
+                    # A decoy this phone has not given yet holds the round in its decoy phase: look
+                    # at the TV before giving it (the other seats may answer within one poll).
+                    end = time.monotonic() + 2.0
+                    while not seen["decoys"] and time.monotonic() < end:
+                        tv_watch()
+                        time.sleep(0.05)
                 cards = node.locator(".dx-pick-card:not([disabled])")
                 cards.nth(0).click(timeout=2000)
                 if p["two"] and p["picks"] > 1:

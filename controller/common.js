@@ -840,6 +840,34 @@ function routeQuery() {
   return code ? { room: code } : { route: ROUTE_KEY };
 }
 
+/**
+ * A page's socket, the same for every shell: ``state.connected`` follows it (and
+ * ``state.everConnected`` once it has been up), ``hello()`` runs on every (re)connect so the
+ * server binds the connection again, ``render()`` after each change. When the client library
+ * is missing, ``fatal(text)`` says so and null is returned.
+ */
+export function openSocket(state, { hello, render, fatal }) {
+  let sock;
+  try {
+    sock = connect();
+  } catch (err) {
+    fatal(String(err.message || err));
+    return null;
+  }
+  state.socket = sock;
+  sock.on("connect", () => {
+    state.connected = true;
+    state.everConnected = true;
+    hello();
+    render();
+  });
+  sock.on("disconnect", () => {
+    state.connected = false;
+    render();
+  });
+  return sock;
+}
+
 export const store = {
   get(k) { try { return localStorage.getItem(k); } catch (_) { return null; } },
   set(k, v) { try { localStorage.setItem(k, v); } catch (_) { /* private mode */ } },

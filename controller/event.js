@@ -86,24 +86,8 @@ function loadGameCatalog() {
 // socket
 
 function connect() {
-  let sock;
-  try {
-    sock = C.connect();
-  } catch (err) {
-    S.missing = String(err.message || err);
-    render();
-    return;
-  }
-  S.socket = sock;
-  sock.on("connect", () => {
-    S.connected = true;
-    hello();
-    render();
-  });
-  sock.on("disconnect", () => {
-    S.connected = false;
-    render();
-  });
+  const sock = C.openSocket(S, { hello, render, fatal: (text) => { S.missing = text; render(); } });
+  if (!sock) return;
   sock.on("event_welcome", () => {});
   sock.on("event", (ev) => {
     if (!ev || (ev.code && String(ev.code).toUpperCase() !== S.code)) return;

@@ -61,24 +61,8 @@ C.loadCatalog("shell").then(() => {
 // socket
 
 function connect() {
-  let sock;
-  try {
-    sock = C.connect();
-  } catch (err) {
-    S.joinError = { text: String(err.message || err) };
-    render();
-    return;
-  }
-  S.socket = sock;
-  sock.on("connect", () => {
-    S.connected = true;
-    sendJoin();
-    render();
-  });
-  sock.on("disconnect", () => {
-    S.connected = false;
-    render();
-  });
+  const sock = C.openSocket(S, { hello: sendJoin, render, fatal: (text) => { S.joinError = { text }; render(); } });
+  if (!sock) return;
   sock.on("welcome", (msg) => {
     S.token = msg.token;
     C.store.set(tokenKey(S.code = msg.room || S.code), msg.token);

@@ -8,7 +8,6 @@ sends game data: each connection gets the view made for its own seat.
 from __future__ import annotations
 
 import os
-import secrets
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -438,27 +437,31 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         send_error(Refusal("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",
                            {"name": name}), name)
 
-    def look_up(code, token: Any = None, token_ok=None) -> Room:
-        """Find a room for join/tv_hello, counting failed look-ups per client address."""
+    def look_up(code, token: Any, token_ok, known: dict = table.rooms, find=table.room, shown_on: str = "the TV"):
+        """Find a room (or an event) by code, counting failed look-ups per client address; a
+        blocked address still gets back in with a token the thing knows."""
         addr = request.remote_addr or "?"
         if join_guard.blocked(addr):
-            room = table.rooms.get(code.upper()) if isinstance(code, str) else None
-            if room is None or not token_ok(room, token):
-                raise Refusal("too_many_joins", "Too many wrong room codes from this device; wait a minute "
-                                                "and check the code on the TV.",
+            found = known.get(code.upper()) if isinstance(code, str) else None
+            if found is None or not token_ok(found, token):
+                raise Refusal("too_many_joins", "Too many wrong codes from this device; wait a minute "
+                                                f"and check the code on {shown_on}.",
                               {"seconds": int(join_guard.block)})
-            return room
+            return found
         try:
-            return table.room(code)
+            return find(code)
         except Refusal:
             join_guard.failed(addr)
             raise
 
+    def short_token(token) -> bool:
+        return isinstance(token, str) and 0 < len(token) <= 100
+
     def seat_token_ok(room: Room, token) -> bool:
-        return isinstance(token, str) and 0 < len(token) <= 100 and room.seat_of_token(token) is not None
+        return short_token(token) and room.seat_of_token(token) is not None
 
     def host_token_ok(room: Room, token) -> bool:
-        return isinstance(token, str) and 0 < len(token) <= 100 and same_token(token, room.host_token)
+        return short_token(token) and same_token(token, room.host_token)
 
     @sio.on("disconnect")
     def on_disconnect(*_):
@@ -588,12 +591,10 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         if ev is None:
             return None
         ev.viewer_sids.discard(sid)
-        ev.organiser_sids.discard(sid)
         if b.entrant is not None:
             for e in ev.entrants:
                 if e.id == b.entrant:
                     e.sids.discard(sid)
-        leave_room("ev:" + ev.code, sid=sid)
         return ev
 
     def publish_event(ev: Event) -> None:
@@ -624,30 +625,18 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                 publish_event(ev)
 
     def look_up_event(code, token) -> Event:
-        addr = request.remote_addr or "?"
-        ev = hall.events.get(code.upper()) if isinstance(code, str) else None
-        if join_guard.blocked(addr) and (ev is None or not (
-                host_or_entrant_token(ev, token))):
-            raise Refusal("too_many_joins", "Too many wrong codes from this device; wait a minute and check "
-                                            "the code on the projector.", {"seconds": int(join_guard.block)})
-        if ev is None:
-            join_guard.failed(addr)
-        return hall.event(code)
+        return look_up(code, token, organiser_or_entrant_token, hall.events, hall.event, "the projector")
 
-    def host_or_entrant_token(ev: Event, token) -> bool:
-        return isinstance(token, str) and 0 < len(token) <= 100 and (
-            same_token(token, ev.organiser_token) or ev.entrant_of_token(token) is not None)
+    def organiser_or_entrant_token(ev: Event, token) -> bool:
+        return short_token(token) and (same_token(token, ev.organiser_token) or ev.entrant_of_token(token) is not None)
 
     def bind_event(ev: Event, organiser: bool = False, entrant=None) -> None:
         unbind_event(request.sid)
         event_bindings[request.sid] = EventBinding(ev.code, entrant.id if entrant else None, organiser,
                                                    stamp=time.monotonic())
         ev.viewer_sids.add(request.sid)
-        if organiser:
-            ev.organiser_sids.add(request.sid)
         if entrant is not None:
             entrant.sids.add(request.sid)
-        join_room("ev:" + ev.code)
 
     def event_welcome(ev: Event, organiser: bool, **extra) -> None:
         url = f"{table.base_url}/event/{ev.code}"
@@ -667,7 +656,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         token = p.get("organiser_token")
         ev = look_up_event(p.get("event"), token)
         with ev.lock:
-            organiser = isinstance(token, str) and len(token) <= 100 and same_token(token, ev.organiser_token)
+            organiser = short_token(token) and same_token(token, ev.organiser_token)
             bind_event(ev, organiser=organiser)
             event_welcome(ev, organiser)
         publish_event(ev)
@@ -706,9 +695,8 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                 sio.emit("organiser_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
             if "added" in reply:
                 sio.emit("entrants_added", reply["added"], to=request.sid, ignore_queue=True)
-            if "removed" in reply:
-                for sid in [s for s, eb in event_bindings.items() if eb.code == ev.code and eb.entrant == reply["removed"]
-                            and not any(e.id == reply["removed"] and not e.withdrawn for e in ev.entrants)]:
+            if "removed" in reply:   # removed or withdrawn: that player's phone leaves the event
+                for sid in [s for s, eb in event_bindings.items() if eb.code == ev.code and eb.entrant == reply["removed"]]:
                     sio.emit("kicked", {}, to=sid)
                     unbind_event(sid)
         for code in reply.get("started", []) + reply.get("stopped", []) + reply.get("seated", []) + reply.get("rooms", []):

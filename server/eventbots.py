@@ -99,12 +99,17 @@ class EventBotPhone:
             # Connecting blocks: do it off the client's event thread.
             threading.Thread(target=self._go_to, args=(seat,), daemon=True).start()
 
+    def _leave_table(self) -> None:
+        """Close this entrant's table phone, keeping what it counted (call with the lock held)."""
+        if self.phone is not None:
+            self.decisions += self.phone.decisions
+            self.errors += self.phone.errors
+            self.phone.close()
+            self.phone = None
+
     def _go_to(self, seat: dict) -> None:
         with self.lock:
-            if self.phone is not None:
-                self.decisions += self.phone.decisions
-                self.errors += self.phone.errors
-                self.phone.close()
+            self._leave_table()
             phone = BotPhone(self.url, seat["room"], self.name, self.kind, self.seed * 100 + seat["round"])
             phone.token = seat["seat_token"]
             self.phone = phone
@@ -119,11 +124,7 @@ class EventBotPhone:
 
     def close(self) -> None:
         with self.lock:
-            if self.phone is not None:
-                self.decisions += self.phone.decisions
-                self.errors += self.phone.errors
-                self.phone.close()
-                self.phone = None
+            self._leave_table()
         close_client(self.sio)
 
 

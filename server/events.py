@@ -83,7 +83,6 @@ class Event:
     rounds: list = field(default_factory=list)       # per round: a list of EventTable
     corrections: list = field(default_factory=list)  # the organiser's changes, in order, with who and why
     viewer_sids: set = field(default_factory=set)    # every connection showing this event
-    organiser_sids: set = field(default_factory=set)
     lock: Any = field(default_factory=threading.RLock, repr=False)
 
     @property
@@ -204,8 +203,7 @@ class EventHall:
         try:
             self.store.save_event(ev.code, ev.data())
         except StorageError as exc:
-            raise Refusal("storage_failed", f"The event could not be saved: {exc}. "
-                                            "Free disk space in the data folder and try again.") from exc
+            raise Refusal.unsaved("The event could not be saved", exc) from exc
 
     def restore(self) -> int:
         for code, data in self.store.events(since=time.time() - RESTORE_WITHIN):
@@ -669,17 +667,16 @@ class EventHall:
         return f"{self.base_url}/event/{ev.code}#e={e.token}"
 
     def me(self, ev: Event, e: Entrant, standings: Optional[list] = None) -> dict:
-        """What an entrant's phone is told: who it is, its seat now, its standing."""
+        """What an entrant's phone is told: who it is, its seat now (its latest table), its standing."""
         seat = None
-        for r, tables in enumerate(ev.rounds, 1):
-            for t in tables:
-                if e.id in t.entrants and t.room in self.table.rooms:
-                    i = t.entrants.index(e.id)
-                    room = self.table.rooms[t.room]
-                    token = room.seats[i].token
-                    seat = {"round": r, "table": t.no, "room": t.room, "seat": i, "seat_token": token,
-                            "status": self.table_status(ev, t),
-                            "url": f"{self.base_url}/join/{t.room}#t={token}"}
+        for r in range(len(ev.rounds), 0, -1):
+            t = next((t for t in ev.rounds[r - 1] if e.id in t.entrants and t.room in self.table.rooms), None)
+            if t is not None:
+                i = t.entrants.index(e.id)
+                token = self.table.rooms[t.room].seats[i].token
+                seat = {"round": r, "table": t.no, "room": t.room, "seat": i, "seat_token": token,
+                        "status": self.table_status(ev, t), "url": f"{self.base_url}/join/{t.room}#t={token}"}
+                break
         rows = standings if standings is not None else self.standings(ev)
         standing = next((row for row in rows if row["entrant"] == e.id), None)
         return {"event": ev.code, "entrant": e.id, "name": e.name, "token": e.token, "table": seat,

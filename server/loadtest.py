@@ -277,19 +277,65 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-class LocalServer:
-    """`partytable serve` in its own process on 127.0.0.1 with a temporary data folder."""
+class ServeProcess:
+    """`partytable serve` in its own process on 127.0.0.1, on a given data folder: started
+    (again, on the same port and data), killed like a power cut, or stopped."""
 
-    def __init__(self, async_mode: str = "gevent", bot_delay: float = 0.5, env: Optional[dict] = None):
-        self.async_mode, self.bot_delay, self.env = async_mode, bot_delay, env or {}
-        self.port = _free_port()
+    def __init__(self, data_dir: str, async_mode: str = "gevent", bot_delay: float = 0.5,
+                 extra_args: tuple = (), env: Optional[dict] = None, port: Optional[int] = None,
+                 log_name: str = "server.log"):
+        self.data_dir, self.async_mode, self.bot_delay = data_dir, async_mode, bot_delay
+        self.extra_args, self.env, self.log_name = tuple(extra_args), env or {}, log_name
+        self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: Optional[subprocess.Popen] = None
-        self.tmp: Optional[tempfile.TemporaryDirectory] = None
+        self.log = None
+
+    def start(self):
+        """Start the server and wait until it answers; returns self."""
+        cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+               "--data", self.data_dir, "--async-mode", self.async_mode, "--public-url", self.url,
+               "--bot-delay", str(self.bot_delay), *self.extra_args]
+        env = {**os.environ, "PYTHONPATH": ROOT, **self.env}
+        if self.log is None:
+            self.log = open(os.path.join(self.data_dir, self.log_name), "ab")
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.proc.returncode}; see {self.log.name}")
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.02)
+        raise RuntimeError(f"the server did not start in 30 s; see {self.log.name}")
+
+    def kill(self) -> None:
+        """SIGKILL, as when the laptop loses power: nothing is flushed or closed."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        if self.log is not None:
+            self.log.close()
+
+
+class LocalServer(ServeProcess):
+    """A ServeProcess with a temporary data folder, as a context manager."""
+
+    def __init__(self, async_mode: str = "gevent", bot_delay: float = 0.5, env: Optional[dict] = None):
+        self.tmp = tempfile.TemporaryDirectory(prefix="partytable-load-")
+        super().__init__(self.tmp.name, async_mode, bot_delay, env=env)
 
     def __enter__(self) -> "LocalServer":
-        self.tmp = tempfile.TemporaryDirectory(prefix="partytable-load-")
-        self.log = open(os.path.join(self.tmp.name, "server.log"), "ab")
         try:
             self.start()
         except RuntimeError:
@@ -297,41 +343,9 @@ class LocalServer:
             raise
         return self
 
-    def start(self) -> None:
-        """Start the server (again, on the same port and data) and wait until it answers."""
-        cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-               "--data", self.tmp.name, "--async-mode", self.async_mode, "--public-url", self.url,
-               "--bot-delay", str(self.bot_delay)]
-        env = {**os.environ, "PYTHONPATH": ROOT, **self.env}
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited with {self.proc.returncode}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
-                return
-            except OSError:
-                time.sleep(0.02)
-        raise RuntimeError("the server did not start in 30 s")
-
-    def kill(self) -> None:
-        """SIGKILL, as when the laptop loses power: nothing is flushed or closed."""
-        self.proc.kill()
-        self.proc.wait(10)
-
     def __exit__(self, *exc) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
-        if getattr(self, "log", None):
-            self.log.close()
-        if self.tmp:
-            self.tmp.cleanup()
+        self.stop()
+        self.tmp.cleanup()
 
 
 class ProcessGroup:

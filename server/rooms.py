@@ -45,6 +45,11 @@ class Refusal(Exception):
     def as_dict(self) -> dict:
         return {"code": self.code, "message": self.message, "key": self.key, "params": self.params}
 
+    @classmethod
+    def unsaved(cls, what: str, exc: Exception, retry: str = "try again") -> "Refusal":
+        """The data folder refused a write, so ``what`` did not happen."""
+        return cls("storage_failed", f"{what}: {exc}. Free disk space in the data folder and {retry}.")
+
 
 def same_token(given: Any, real: str) -> bool:
     """Constant-time token comparison that takes any text (compare_digest refuses non-ASCII str)."""
@@ -86,8 +91,7 @@ def saved_or_undone(method):
                     for k, v in fields.items():
                         setattr(s, k, v)
                 if isinstance(exc, StorageError):
-                    raise Refusal("storage_failed", f"The change could not be saved, so it was not made: {exc}. "
-                                                    "Free disk space in the data folder and try again.") from exc
+                    raise Refusal.unsaved("The change could not be saved, so it was not made", exc) from exc
             raise
     return wrapper
 
@@ -229,8 +233,7 @@ class Table:
         try:
             self.store.save_room(room.code, room.data())
         except StorageError as exc:
-            raise Refusal("storage_failed", f"The room could not be saved: {exc}. "
-                                            "Free disk space in the data folder and try again.") from exc
+            raise Refusal.unsaved("The room could not be saved", exc) from exc
 
     # -- seats ---------------------------------------------------------------------
     @saved_or_undone
@@ -367,8 +370,7 @@ class Table:
         try:
             self.store.append_input(room.match_id, len(m.inputs), seat, prompt_id, answer, source)
         except StorageError as exc:
-            raise Refusal("storage_failed", f"The answer could not be saved, so it was not played: {exc}. "
-                                            "Free disk space in the data folder and answer again.") from exc
+            raise Refusal.unsaved("The answer could not be saved, so it was not played", exc, "answer again") from exc
         m.apply(seat, prompt_id, answer, source)
         if m.finished:
             room.phase = "finished"

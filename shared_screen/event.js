@@ -84,24 +84,8 @@ function loadRecent() {
 // socket
 
 function connect() {
-  let sock;
-  try {
-    sock = C.connect();
-  } catch (err) {
-    C.swap(app, el("div", { class: "tv-fatal" }, String(err.message || err)));
-    return;
-  }
-  S.socket = sock;
-  sock.on("connect", () => {
-    S.connected = true;
-    S.everConnected = true;
-    hello();
-    render();
-  });
-  sock.on("disconnect", () => {
-    S.connected = false;
-    render();
-  });
+  const sock = C.openSocket(S, { hello, render, fatal: (text) => C.swap(app, el("div", { class: "tv-fatal" }, text)) });
+  if (!sock) return;
   sock.on("event_welcome", (msg) => {
     const code = msg.event && typeof msg.event === "object" ? msg.event.code : msg.event;
     if (code) S.code = String(code).toUpperCase();

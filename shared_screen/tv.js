@@ -45,23 +45,8 @@ C.loadCatalog("shell").then(() => {
 // socket
 
 function connect() {
-  let sock;
-  try {
-    sock = C.connect();
-  } catch (err) {
-    C.swap(app, el("div", { class: "tv-fatal" }, String(err.message || err)));
-    return;
-  }
-  S.socket = sock;
-  sock.on("connect", () => {
-    S.connected = true;
-    hello();
-    render();
-  });
-  sock.on("disconnect", () => {
-    S.connected = false;
-    render();
-  });
+  const sock = C.openSocket(S, { hello, render, fatal: (text) => C.swap(app, el("div", { class: "tv-fatal" }, text)) });
+  if (!sock) return;
   sock.on("tv_welcome", (msg) => {
     S.welcomed = true;
     S.code = msg.room;

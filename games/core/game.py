@@ -8,7 +8,7 @@ the worked example.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from . import scoring

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
-import urllib.request
 
 import socketio
 
 from server.botclient import close_client
+from server.loadtest import ServeProcess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXTRA_GAMES = "zap=tests.toygames"
@@ -25,49 +22,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class Server:
-    """`partytable serve` in its own process, on 127.0.0.1 only."""
+class Server(ServeProcess):
+    """`partytable serve` in its own process, on 127.0.0.1 only, with the test games."""
 
     def __init__(self, data_dir: str, async_mode: str = "gevent", bot_delay: float = 0.0,
                  auto_pass_delay: float = 0.0, port: int | None = None):
-        self.data_dir, self.async_mode = data_dir, async_mode
-        self.bot_delay, self.auto_pass_delay = bot_delay, auto_pass_delay
-        self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen | None = None
-
-    def start(self) -> "Server":
-        env = {**os.environ, "PARTYTABLE_EXTRA_GAMES": EXTRA_GAMES, "PYTHONPATH": ROOT}
-        cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-               "--data", self.data_dir, "--async-mode", self.async_mode, "--public-url", self.url,
-               "--bot-delay", str(self.bot_delay), "--auto-pass-delay", str(self.auto_pass_delay)]
-        self.log = open(os.path.join(self.data_dir, f"server-{self.port}.log"), "ab")
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited with {self.proc.returncode}; see {self.log.name}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
-                return self
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("server did not start in 30 s")
-
-    def kill(self) -> None:
-        """SIGKILL: no clean shutdown, as when the power cable is pulled."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait(10)
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.kill()
-        self.log.close()
+        super().__init__(data_dir, async_mode, bot_delay, ("--auto-pass-delay", str(auto_pass_delay)),
+                         {"PARTYTABLE_EXTRA_GAMES": EXTRA_GAMES}, port)
+        self.log_name = f"server-{self.port}.log"
 
 
 class Client:

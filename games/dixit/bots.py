@@ -51,7 +51,11 @@ class DixitBot(Bot):
         if key.startswith("dixit.prompt.decoy"):
             return [i for _, i in ranked[:prompt["max"]]]
         if key.startswith("dixit.prompt.vote"):
-            # Two tokens: both on a card that stands out (the one-image bonus), else the best two.
+            # Every voter is offered the whole board; a vote for one's own card is refused.
+            own = {str(e["n"]) for e in table["board"] if e.get("owner") == self.seat}
+            ranked = [(score, i) for score, i in ranked if i not in own]
+            # Two tokens: one alone on a card that stands out (it scores 1 more if right), else
+            # one on each of the best two.
             if prompt["max"] == 1 or len(ranked) == 1 or ranked[0][0] > ranked[1][0]:
                 return [ranked[0][1]]
             return [i for _, i in ranked[:2]]

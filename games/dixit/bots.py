@@ -3,9 +3,10 @@ come from the public card library (``decks.tags``), as a player sees the picture
 
 - ``random``: the core RandomBot (any legal answer).
 - ``smart``: plays by tag overlap. As storyteller it picks a card that has tags and gives one
-  or two of its English tags as the clue; as a guesser it submits the card of its hand whose
-  tags overlap the clue most and votes for the board card that overlaps it most (never its
-  own: its own cards are not among the choices). Ties, untagged decks and spoken clues (the
+  or two of its clue words: for a built-in picture its moods and idioms (never the name of
+  what is drawn: "planet house" is not a Dixit clue), for another tagged card its tags. As a
+  guesser it submits the card of its hand whose tags overlap the clue most and votes for the
+  board card that overlaps it most (never its own: its own cards are not among the choices). Ties, untagged decks and spoken clues (the
   bot cannot hear them) fall back to random choices. Its clue is in the table's language
   (``Bot.lang``, which the server sets to the TV's).
 """
@@ -17,6 +18,7 @@ import re
 from games.core.bots import Bot, RandomBot, random_answer
 
 from . import decks
+from .art.catalog import clue_words
 
 LANG = "en"
 ZH = ("zh-Hant", "zh-Hans")
@@ -65,10 +67,17 @@ class DixitBot(Bot):
         # The clue is read on the TV: in the table's language (``self.lang``, set by the server).
         lang = self.lang if self.lang in ZH else LANG
         card = table.get("story_card", {}).get("card")
-        words = (decks.tags(card, lang) or decks.tags(card, LANG)) if card else []
+        words = self._clue_words(card, lang) if card else []
         if not words:
             return self.rng.choice(FALLBACK_CLUES[lang])
         return CLUE_JOIN[lang].join(self.rng.sample(words, min(len(words), self.rng.choice((1, 2)))))
+
+    @staticmethod
+    def _clue_words(card: str, lang: str) -> list:
+        """What a storyteller may say about the card: a built-in picture's moods and idioms,
+        else the card's tags (an uploaded deck's words are all the bot knows of it)."""
+        return (clue_words(card, lang) or decks.tags(card, lang)
+                or clue_words(card, LANG) or decks.tags(card, LANG))
 
     def _ranked(self, prompt: dict, clue: str) -> list:
         """(overlap with the clue, choice id) for every choice, best first, ties in random order."""

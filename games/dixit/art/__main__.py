@@ -2,14 +2,22 @@
 
   python -m games.dixit.art render --data data          # data/dixit/builtin/<id>.webp
   python -m games.dixit.art render --out DIR [--only N]
-  python -m games.dixit.art sheet --out sheet.png [--from N --count 24]
-  python -m games.dixit.art preview --template NAME [--seeds 1-24] --out sheet.png
+  python -m games.dixit.art sheet [--out FILE]          # one thumbnail per group (template)
+  python -m games.dixit.art preview --template NAME[,NAME...] [--seeds 1-12] [--out FILE]
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+SHEET = "artifacts/dixit-deck.png"
+PREVIEW = "artifacts/dixit-preview.png"
+
+
+def seed_range(text: str) -> range:
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,14 +30,12 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--only", type=int, help="only the first N cards")
     r.add_argument("--jobs", type=int, help="worker processes (default 2)")
     r.add_argument("--quiet", action="store_true")
-    s = sub.add_parser("sheet", help="contact sheet of approved cards")
-    s.add_argument("--out", required=True)
-    s.add_argument("--from", dest="start", type=int, default=0)
-    s.add_argument("--count", type=int, default=24)
-    p = sub.add_parser("preview", help="contact sheet of candidate seeds of one template")
-    p.add_argument("--template", required=True)
+    s = sub.add_parser("sheet", help="one-page contact sheet of the deck: a card per group")
+    s.add_argument("--out", default=SHEET)
+    p = sub.add_parser("preview", help="contact sheet of candidate seeds of templates")
+    p.add_argument("--template", required=True, help="name, or names separated by commas")
     p.add_argument("--seeds", default="1-12")
-    p.add_argument("--out", required=True)
+    p.add_argument("--out", default=PREVIEW)
     a = ap.parse_args(argv)
 
     if a.cmd == "render":
@@ -40,17 +46,17 @@ def main(argv: list[str] | None = None) -> int:
         if not a.quiet:
             print(f"rendered {n} card(s) in {secs:.1f}s into {out}", file=sys.stderr)
     elif a.cmd == "sheet":
-        from .render import contact_sheet
+        from .render import deck_sheet
 
-        print(contact_sheet(a.out, a.start, a.count))
+        print(deck_sheet(a.out))
     else:
         from . import scenes  # noqa: F401
         from .registry import plan
         from .render import contact_sheet
 
-        lo, _, hi = a.seeds.partition("-")
-        plans = [plan(a.template, k) for k in range(int(lo), int(hi or lo) + 1)]
-        print(contact_sheet(a.out, 0, len(plans), plans=plans))
+        names = a.template.split(",")
+        items = [(f"{name[:16]}#{k}", plan(name, k)) for name in names for k in seed_range(a.seeds)]
+        print(contact_sheet(a.out, items, cols=min(8, len(items))))
     return 0
 
 

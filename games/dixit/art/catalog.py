@@ -1,41 +1,46 @@
-"""The built-in Dixit deck: ids and tags of the generated picture cards, without rendering.
+"""The built-in Dixit deck: ids, groups and tags of the generated picture cards, without rendering.
 
-``builtin_cards()`` reads the committed list of approved (template, seed) pairs
-(approved.py, chosen by looking at contact sheets) and plans each card: the plan picks the
-motifs and therefore the tags, so no SVG is built and no icon file is read here.
+``builtin_cards()`` reads the committed list of approved seeds per template (approved.py,
+chosen by looking at contact sheets) and plans each card: the plan picks the motifs and
+therefore the tags, so no SVG is built and no icon file is read here.
 """
 
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 
 from . import scenes  # noqa: F401  (registers the templates)
-from .approved import APPROVED
-from .registry import Plan, plan
+from .approved import APPROVED, EDITION
+from .registry import TEMPLATES, Plan, plan
 
 DECK = "builtin"
 
 
-def card_id(i: int) -> str:
-    return f"b{i:03d}"
+def card_id(name: str, seed: int) -> str:
+    """"b" + a digest of what the picture is drawn from: a card id always names one picture,
+    so pictures rendered (or cached by a browser) under an older drawing are never reused."""
+    digest = hashlib.sha1(f"{EDITION}:{name}:{TEMPLATES[name].rev}:{seed}".encode()).hexdigest()
+    return "b" + digest[:8]
 
 
 @lru_cache(maxsize=1)
-def _plans() -> tuple[Plan, ...]:
-    return tuple(plan(name, seed) for name, seed in APPROVED)
+def _plans() -> dict[str, Plan]:
+    return {card_id(name, seed): plan(name, seed) for name, seeds in APPROVED.items() for seed in seeds}
 
 
 def plan_for(card: str) -> Plan:
-    """The plan of a built-in card id ("b042")."""
-    if not (card.startswith("b") and card[1:].isdigit()):
-        raise KeyError(card)
-    i = int(card[1:])
-    plans = _plans()
-    if i >= len(plans):
-        raise KeyError(card)
-    return plans[i]
+    """The plan of a built-in card id (KeyError for any other id)."""
+    return _plans()[card]
+
+
+def clue_words(card: str, lang: str) -> list[str]:
+    """The moods and idioms of a built-in card in ``lang`` ([] for any other card)."""
+    p = _plans().get(card)
+    return p.clue_words()[lang] if p else []
 
 
 def builtin_cards() -> list[dict]:
-    """Every built-in card: {"id", "deck", "tags": {"en", "zh-Hant", "zh-Hans"}}."""
-    return [{"id": card_id(i), "deck": DECK, "tags": p.tags()} for i, p in enumerate(_plans())]
+    """Every built-in card: {"id", "deck", "group" (its scene template: the deal takes at most
+    one card of a group), "tags": {"en", "zh-Hant", "zh-Hans"}}."""
+    return [{"id": i, "deck": DECK, "group": p.template, "tags": p.tags()} for i, p in _plans().items()]

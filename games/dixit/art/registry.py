@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .vocab import WORDS, tag_lists
+from .vocab import MOODS, WORDS, tag_lists
 
 # name: (sky top, sky middle, horizon, ground, tint for icons, light colour, tag key)
 PALETTES: dict[str, tuple[str, str, str, str, str, str, str]] = {
@@ -24,17 +24,22 @@ PALETTES: dict[str, tuple[str, str, str, str, str, str, str]] = {
     "deep": ("#031a26", "#0a4256", "#1f7a84", "#02121a", "#7fc4cc", "#d8fff6", "deep sea"),
     "snow": ("#3e4c74", "#8e9ec4", "#e4eaf4", "#d6dde9", "#dde6f4", "#fffdf4", "winter"),
 }
+MAX_THINGS = 5  # object and place tags of a card, before its moods
 
 
 @dataclass
 class Template:
+    """One surreal idea.  ``tags``: places and things always shown; ``moods``: mood and idiom
+    words (vocab.MOODS), the words a storyteller would say about the picture; ``pools``: the
+    motif slots a seed chooses from; ``rev`` changes the card ids when the drawing changes."""
     name: str
     tags: tuple[str, ...]
+    moods: tuple[str, ...]
     pools: dict[str, tuple[str, ...]]
     palettes: tuple[str, ...]
     draw: Callable
-    cap: int = 8
     tag_slots: tuple[str, ...] | None = None  # which pool choices become tags (default all)
+    rev: int = 0
 
 
 @dataclass
@@ -43,10 +48,19 @@ class Plan:
     seed: int
     palette: str
     motifs: dict[str, str] = field(default_factory=dict)
-    tag_keys: list[str] = field(default_factory=list)
+    thing_keys: list[str] = field(default_factory=list)
+    mood_keys: list[str] = field(default_factory=list)
+
+    @property
+    def tag_keys(self) -> list[str]:
+        return self.thing_keys + [k for k in self.mood_keys if k not in self.thing_keys]
 
     def tags(self) -> dict[str, list[str]]:
         return tag_lists(self.tag_keys)
+
+    def clue_words(self) -> dict[str, list[str]]:
+        """The moods and idioms of the card: what a storyteller says instead of naming it."""
+        return tag_lists(self.mood_keys)
 
     def combo(self) -> tuple:
         return (self.template, self.palette, tuple(sorted(self.motifs.items())))
@@ -55,14 +69,19 @@ class Plan:
 TEMPLATES: dict[str, Template] = {}
 
 
-def template(name: str, tags: tuple[str, ...], palettes: tuple[str, ...], cap: int = 8,
-             tag_slots: tuple[str, ...] | None = None, **pools: tuple[str, ...]):
+def template(name: str, tags: tuple[str, ...], palettes: tuple[str, ...], moods: tuple[str, ...],
+             tag_slots: tuple[str, ...] | None = None, rev: int = 0, **pools: tuple[str, ...]):
     """Register a draw function ``draw(S, m)`` as a scene template."""
     def deco(fn: Callable) -> Callable:
+        assert name not in TEMPLATES, name
         for key in tags:
             assert key in WORDS, (name, key)
-        TEMPLATES[name] = Template(name, tuple(tags), {k: tuple(v) for k, v in pools.items()},
-                                   tuple(palettes), fn, cap, tag_slots)
+        assert len(moods) >= 3 and all(k in MOODS for k in moods), (name, moods)
+        for pool in pools.values():
+            for entry in pool:
+                assert all(w in WORDS for w in entry.split("|")[0].split("+")), (name, entry)
+        TEMPLATES[name] = Template(name, tuple(tags), tuple(moods), {k: tuple(v) for k, v in pools.items()},
+                                   tuple(palettes), fn, tag_slots, rev)
         return fn
     return deco
 
@@ -75,16 +94,13 @@ def plan(name: str, seed: int) -> Plan:
     for slot in sorted(t.pools):
         pool = [v for v in t.pools[slot] if v not in motifs.values()] or list(t.pools[slot])
         motifs[slot] = rng.choice(pool)
-    keys: list[str] = []
+    things: list[str] = []
     slots = t.tag_slots if t.tag_slots is not None else tuple(sorted(t.pools))
     for slot in slots:
         for word in motifs[slot].split("|")[0].split("+"):
-            if word in WORDS and word not in keys:
-                keys.append(word)
-    for k in t.tags:
-        if k not in keys:
-            keys.append(k)
-    tag = PALETTES[pal][6]
-    if tag not in keys:
-        keys.append(tag)
-    return Plan(name, seed, pal, motifs, keys[:8])
+            if word not in things:
+                things.append(word)
+    for k in t.tags + (PALETTES[pal][6],):
+        if k not in things:
+            things.append(k)
+    return Plan(name, seed, pal, motifs, things[:MAX_THINGS], list(t.moods))

@@ -121,31 +121,54 @@ def _bar(done: int, total: int, t0: float) -> None:
           end="" if tty else "\n", file=sys.stderr, flush=True)
 
 
-def contact_sheet(out: str | os.PathLike, start: int = 0, count: int = 24, cols: int = 6,
-                  plans: list[Plan] | None = None) -> Path:
-    """A sheet of thumbnails with id and template name under each, to judge the cards."""
+def _thumb(args):
+    plan, size = args
+    from PIL import Image
+
+    return rasterise(build_svg(plan)).resize(size, Image.LANCZOS).tobytes()
+
+
+def contact_sheet(out: str | os.PathLike, items: list[tuple[str, Plan]], cols: int = 6,
+                  thumb: tuple[int, int] = (200, 300), jobs: int | None = None) -> Path:
+    """A sheet of labelled thumbnails (label, plan), to judge the cards by eye."""
     from PIL import Image, ImageDraw
 
-    from .catalog import card_id, _plans
-
-    if plans is None:
-        allp = list(_plans())
-        items = [(card_id(i), p) for i, p in enumerate(allp)][start:start + count]
-    else:
-        items = [(f"{p.template[:14]}#{p.seed}", p) for p in plans[start:start + count]]
-    tw, th = 200, 300
+    tw, th = thumb
     rows = (len(items) + cols - 1) // cols
-    sheet = Image.new("RGB", (cols * (tw + 8) + 8, rows * (th + 26) + 8), "#202020")
+    sheet = Image.new("RGB", (cols * (tw + 8) + 8, rows * (th + 24) + 8), "#202020")
     d = ImageDraw.Draw(sheet)
-    for k, (label, p) in enumerate(items):
-        img = rasterise(build_svg(p)).resize((tw, th), Image.LANCZOS)
-        x, y = 8 + (k % cols) * (tw + 8), 8 + (k // cols) * (th + 26)
-        sheet.paste(img, (x, y))
-        d.text((x, y + th + 4), f"{label} {p.template}"[:34], fill="#dddddd")
+    jobs = jobs or min(2, os.cpu_count() or 1)
+    args = [(p, thumb) for _, p in items]
+    if jobs > 1 and len(items) > 4:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(jobs) as pool:
+            thumbs = pool.map(_thumb, args, chunksize=4)
+    else:
+        thumbs = [_thumb(a) for a in args]
+    for k, ((label, _), raw) in enumerate(zip(items, thumbs)):
+        x, y = 8 + (k % cols) * (tw + 8), 8 + (k // cols) * (th + 24)
+        sheet.paste(Image.frombytes("RGB", thumb, raw), (x, y))
+        d.text((x + 2, y + th + 5), label[: tw // 6], fill="#dddddd")
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     sheet.save(path)
     return path
+
+
+def deck_sheet_items() -> list[tuple[str, Plan]]:
+    """The first card of every group of the built-in deck, labelled with its number and group."""
+    from .catalog import _plans
+
+    first: dict[str, Plan] = {}
+    for p in _plans().values():
+        first.setdefault(p.template, p)
+    return [(f"{k + 1} {name}", p) for k, (name, p) in enumerate(first.items())]
+
+
+def deck_sheet(out: str | os.PathLike) -> Path:
+    """One page of the built-in deck: a labelled thumbnail per group."""
+    return contact_sheet(out, deck_sheet_items(), cols=12, thumb=(150, 225))
 
 
 def missing(data_dir: str | os.PathLike) -> int:

@@ -53,7 +53,8 @@ def branches(S, x, y, length, angle, depth, colour, width, tips, rng):
 
 
 # ---------------------------------------------------------------------------------------
-@template("house_on_beast", ("home", "journey", "sea", "dream"), NIGHTS + ("dawn", "fog"),
+@template("house_on_beast", ("sea",), NIGHTS + ("dawn", "fog"),
+          moods=("home", "journey", "dream", "at home anywhere"),
           beast=("whale|n:whale", "turtle|n:turtle", "whale|n:spouting-whale"),
           home=("house|n:house", "castle|n:castle", "lighthouse|n:lighthouse", "tent|n:tent",
                 "church|n:church", "house|n:house-with-garden"))
@@ -76,7 +77,8 @@ def house_on_beast(S, m):
     S.glow(home.cx, home.cy, 60, S.light, 0.3)
 
 
-@template("ladder_to_sky", ("ascent", "longing", "dream", "night"), NIGHTS + ("dusk", "ember"),
+@template("ladder_to_sky", ("night",), NIGHTS + ("dusk", "ember"),
+          moods=("ascent", "longing", "dream", "aim high"),
           goal=("moon|", "moon|crescent", "cloud|", "star|n:glowing-star"),
           climber=("traveller|g:mountain-climbing", "child|g:walk"))
 def ladder_to_sky(S, m):
@@ -110,7 +112,8 @@ def ladder_to_sky(S, m):
     S.person(bx + dx * t + 6, by + dy * t + 10, 30, c, ref(m["climber"]))
 
 
-@template("fruit_tree", ("tree", "growth", "harvest", "hills"), SKIES,
+@template("fruit_tree", ("tree", "hills"), SKIES,
+          moods=("growth", "harvest", "patience", "fruits of labour"),
           fruit=("key|n:old-key", "clock|n:alarm-clock", "bell|n:bell", "letter|n:envelope",
                  "lantern|n:red-paper-lantern", "fish|n:fish", "feather|n:feather",
                  "light bulb|n:light-bulb", "star|n:star", "heart|n:red-heart",
@@ -138,7 +141,8 @@ def fruit_tree(S, m):
     S.person(x + S.rng.choice((-1, 1)) * 110, 760, 28, c)
 
 
-@template("caged_light", ("prison", "shelter", "secret", "clouds"), SKIES,
+@template("caged_light", ("clouds",), SKIES,
+          moods=("prison", "shelter", "secret", "gilded cage"),
           inside=("moon|", "sun|", "star|n:glowing-star", "fish|n:tropical-fish", "planet|n:ringed-planet",
                   "cloud|n:cloud", "heart|n:red-heart", "flower|n:hibiscus"),
           cage=("cage|g:bird-cage",))
@@ -163,7 +167,8 @@ def caged_light(S, m):
         S.person(S.rng.choice((90, 510)), 860, 26, dark(S, 0.5))
 
 
-@template("lone_door", ("threshold", "discovery", "loneliness", "light"), WARM + ("night", "teal"),
+@template("lone_door", ("light",), WARM + ("night", "teal"),
+          moods=("threshold", "discovery", "loneliness", "new beginning"),
           land=("desert|", "snow|", "sea|", "clouds|"), door=("door|n:door",))
 def lone_door(S, m):
     hz = 600
@@ -194,7 +199,8 @@ def lone_door(S, m):
     S.person(x + S.rng.choice((-1, 1)) * S.rng.uniform(120, 180), y + 110, 30, dark(S, 0.7))
 
 
-@template("shadow_self", ("shadow", "inner self", "courage", "wall"), ("ember", "dusk", "gold", "fog", "teal"),
+@template("shadow_self", ("shadow", "wall"), ("ember", "dusk", "gold", "fog", "teal"),
+          moods=("inner self", "courage", "heart of a lion"),
           figure=("child|g:person", "cat|n:cat", "mouse|n:mouse", "rabbit|n:rabbit", "traveller|g:walk"),
           beast=("dragon|g:dragon-spiral", "lion|g:lion", "bear|g:polar-bear", "deer|g:deer",
                  "knight|g:mounted-knight", "eagle|g:eagle-emblem", "dragon|g:wyvern"))
@@ -226,7 +232,8 @@ def shadow_self(S, m):
     S.glow(lx, floor - 20, 90, S.light, 0.8)
 
 
-@template("true_reflection", ("reflection", "inner self", "lake", "transformation"), SKIES,
+@template("true_reflection", ("reflection", "lake"), SKIES,
+          moods=("inner self", "transformation", "ambition", "who am i"),
           pair=("cat+tiger|n:cat|n:tiger", "mouse+lion|n:mouse|n:lion", "duckling+swan|n:baby-chick|n:swan",
                 "lizard+dragon|n:lizard|n:dragon", "kitten+owl|n:black-cat|n:owl", "rabbit+deer|n:rabbit|n:deer",
                 "fish+shark|n:fish|n:shark", "traveller+knight|g:walk|g:mounted-knight"))
@@ -255,7 +262,8 @@ def true_reflection(S, m):
     S.ripples(bank + 20, 24, x)
 
 
-@template("star_beast", ("stars", "wonder", "night", "sky"), ("night", "deep", "dusk", "teal"),
+@template("star_beast", ("stars", "night", "sky"), ("night", "deep", "dusk", "teal"),
+          moods=("wonder", "destiny", "guardian"),
           beast=("whale|g:sperm-whale", "deer|g:deer", "fox|g:fox", "wolf|g:wolf-howl", "horse|g:horse-head",
                  "rabbit|g:rabbit", "eagle|g:eagle-emblem", "sea serpent|g:sea-dragon", "bear|g:polar-bear",
                  "lion|g:lion", "butterfly|g:butterfly", "dragon|g:dragon-spiral"),
@@ -297,7 +305,8 @@ def star_beast(S, m):
         S.glow(cx, 790, 50, S.light, 0.5)
 
 
-@template("grows_from_book", ("book", "imagination", "knowledge", "growth"), SKIES,
+@template("grows_from_book", ("book",), SKIES,
+          moods=("imagination", "knowledge", "growth", "stories come alive"),
           grows=("tree|n:deciduous-tree", "castle|n:castle", "mountain|n:snow-capped-mountain",
                  "volcano|n:volcano", "lighthouse|n:lighthouse", "blossom|n:cherry-blossom",
                  "island tree|n:palm-tree", "city|n:cityscape", "windmill|n:house-with-garden"),
@@ -315,7 +324,8 @@ def grows_from_book(S, m):
               colour=dark(S, 0.3))
 
 
-@template("drifters_over_town", ("town", "floating", "dream", "night"), ("night", "deep", "teal", "dusk"),
+@template("drifters_over_town", ("town", "night"), ("night", "deep", "teal", "dusk"),
+          moods=("floating", "dream", "lullaby", "sleepwalking"),
           drifter=("jellyfish|n:jellyfish", "fish|n:tropical-fish", "whale|n:spouting-whale",
                    "lantern|n:red-paper-lantern", "octopus|n:octopus", "fish|n:blowfish",
                    "shell|n:spiral-shell", "balloon|n:balloon"))
@@ -332,7 +342,8 @@ def drifters_over_town(S, m):
         S.glow(b.cx, b.cy, b.w * 0.9, S.light, 0.3)
 
 
-@template("lighthouse_finds", ("lighthouse", "discovery", "sea", "guidance"), ("night", "dusk", "teal", "fog"),
+@template("lighthouse_finds", ("lighthouse", "sea"), ("night", "dusk", "teal", "fog"),
+          moods=("discovery", "guidance", "searching", "ray of hope"),
           found=("whale|n:whale", "ship|n:sailboat", "jellyfish|n:jellyfish", "bird|n:dove", "fish|n:tropical-fish",
                  "book|n:open-book", "key|n:old-key", "octopus|n:octopus", "balloon|n:balloon"))
 def lighthouse_finds(S, m):
@@ -353,7 +364,8 @@ def lighthouse_finds(S, m):
     S.icon(ref(m["found"]), tx, ty + 60, 110, anchor="center", grade=0.2)
 
 
-@template("strange_rain", ("rain", "wonder", "waiting", "umbrella"), ("fog", "dusk", "teal", "night", "dawn"),
+@template("strange_rain", ("rain", "umbrella"), ("fog", "dusk", "teal", "night", "dawn"),
+          moods=("wonder", "waiting", "blessing", "out of the blue"),
           rain=("fish|n:fish", "star|n:star", "key|n:old-key", "leaf|n:maple-leaf", "letter|n:envelope",
                 "feather|n:feather", "flower|n:cherry-blossom", "apple|n:red-apple", "bell|n:bell",
                 "music|n:musical-note", "snowflake|n:snowflake"))
@@ -368,7 +380,8 @@ def strange_rain(S, m):
     S.scatter([ref(m["rain"])], 16, (60, 150, 540, 720), (24, 40), rots=(-40, 40), grade=0.3)
 
 
-@template("world_in_a_bowl", ("fishbowl", "secret", "other world", "table"), SKIES,
+@template("world_in_a_bowl", ("fishbowl", "table"), SKIES,
+          moods=("secret", "other world", "a world apart"),
           inside=("ship|n:sailboat", "whale|n:whale", "house|n:house", "island tree|n:palm-tree",
                   "moon|", "castle|n:castle", "octopus|n:octopus", "lighthouse|n:lighthouse"))
 def world_in_a_bowl(S, m):
@@ -394,7 +407,8 @@ def world_in_a_bowl(S, m):
           f'<ellipse cx="{cx}" cy="{cy + r - 5}" rx="{r * 0.75}" ry="12" fill="#000" opacity="0.25"/>')
 
 
-@template("furniture_adrift", ("loneliness", "dream", "home", "silence"), SKIES,
+@template("furniture_adrift", (), SKIES,
+          moods=("loneliness", "dream", "homesick", "silence"),
           thing=("armchair|g:armchair", "bed|n:bed", "bathtub|n:bathtub", "chair|n:chair",
                  "piano|g:grand-piano", "room|n:couch-and-lamp", "door|n:door"),
           land=("sea|", "clouds|", "desert|", "snow|"))
@@ -428,7 +442,8 @@ def furniture_adrift(S, m):
     S.glow(x, 640, 120, S.light, 0.25)
 
 
-@template("kite_of_things", ("play", "freedom", "child", "hills"), SKIES,
+@template("kite_of_things", ("child", "hills"), SKIES,
+          moods=("play", "freedom", "let go", "childhood"),
           kite=("whale|n:spouting-whale", "house|n:house", "fish|n:tropical-fish", "moon|",
                 "teapot|n:teapot", "bird|n:dove", "lighthouse|n:lighthouse", "bicycle|n:bicycle"))
 def kite_of_things(S, m):
@@ -452,7 +467,8 @@ def kite_of_things(S, m):
     del py
 
 
-@template("window_in_sky", ("window", "other world", "secret", "hills"), ("dawn", "gold", "fog", "snow"),
+@template("window_in_sky", ("window", "hills"), ("dawn", "gold", "fog", "snow"),
+          moods=("other world", "secret", "daydream"),
           view=("night|", "stars|", "moon|", "sea|"))
 def window_in_sky(S, m):
     S.sky(0.75)
@@ -478,7 +494,8 @@ def window_in_sky(S, m):
     S.person(S.rng.uniform(150, 450), 800, 30, dark(S, 0.5))
 
 
-@template("fishing_the_sky", ("fisher", "longing", "lake", "waiting"), NIGHTS + ("dusk",),
+@template("fishing_the_sky", ("fisher", "lake"), NIGHTS + ("dusk",),
+          moods=("longing", "waiting", "patience", "chasing the impossible"),
           catch=("moon|", "star|n:glowing-star", "fish|n:fish", "cloud|n:cloud", "planet|n:ringed-planet"),
           boat=("boat|n:canoe", "boat|g:canoe"))
 def fishing_the_sky(S, m):
@@ -503,7 +520,8 @@ def fishing_the_sky(S, m):
     S.ripples(hz, 20, bx)
 
 
-@template("swing_from_sky", ("swing", "play", "dream", "freedom"), SKIES,
+@template("swing_from_sky", ("swing",), SKIES,
+          moods=("play", "dream", "freedom", "carefree"),
           hanger=("moon|crescent", "cloud|", "star|n:glowing-star", "tree|g:tree-branch"),
           rider=("child|g:person", "traveller|g:walking-scout"))
 def swing_from_sky(S, m):
@@ -531,7 +549,8 @@ def swing_from_sky(S, m):
     S.person(hx + sw, sy + 2, 52, dark(S, 0.6), ref(m["rider"]))
 
 
-@template("little_planet", ("planet", "space", "loneliness", "home"), ("night", "deep", "dusk", "teal"),
+@template("little_planet", ("planet", "space"), ("night", "deep", "dusk", "teal"),
+          moods=("loneliness", "home", "solitude"),
           top=("house|n:house", "tree|n:deciduous-tree", "lighthouse|n:lighthouse", "rose|n:rose",
                "volcano|n:volcano", "tent|n:tent", "windmill|g:windmill", "church|n:church", "castle|n:castle",
                "cactus|n:cactus"))
@@ -552,7 +571,8 @@ def little_planet(S, m):
     S.add("</g>")
 
 
-@template("lantern_beast", ("forest", "guidance", "night", "lantern"), ("night", "snow", "teal", "fog", "dusk"),
+@template("lantern_beast", ("forest", "night", "lantern"), ("night", "snow", "teal", "fog", "dusk"),
+          moods=("guidance", "trust", "the way home"),
           beast=("deer|g:deer", "fox|g:fox", "bear|g:polar-bear", "rabbit|g:rabbit",
                  "owl|g:owl", "elephant|g:elephant"))
 def lantern_beast(S, m):
@@ -574,7 +594,8 @@ def lantern_beast(S, m):
     S.icon("g:old-lantern", lx, ly + 80, 48, "sil", mix(S.light, "#ffc060", 0.4))
 
 
-@template("nest_of_light", ("nest", "hope", "gift", "tree"), SKIES,
+@template("nest_of_light", ("nest", "tree"), SKIES,
+          moods=("hope", "gift", "care", "new life"),
           held=("moon|", "sun|", "planet|n:ringed-planet", "light bulb|n:light-bulb", "egg|n:egg",
                 "gem|n:gem-stone", "crystal ball|n:crystal-ball", "heart|n:red-heart", "star|n:glowing-star"))
 def nest_of_light(S, m):
@@ -598,7 +619,8 @@ def nest_of_light(S, m):
     S.scatter(["g:leaf-swirl"], 3, (60, 100, 540, 400), (24, 34), mode="sil", colour=mix(c, S.mid, 0.3))
 
 
-@template("footprints_to_sea", ("footprints", "journey", "shore", "escape"), WARM + ("night", "teal"),
+@template("footprints_to_sea", ("footprints", "shore"), WARM + ("night", "teal"),
+          moods=("journey", "escape", "farewell", "no turning back"),
           left=("boot|n:hiking-boot", "suitcase|n:luggage", "hat|n:top-hat", "umbrella|n:closed-umbrella",
                 "book|n:closed-book", "lantern|n:red-paper-lantern", "shell|n:spiral-shell"))
 def footprints_to_sea(S, m):
@@ -623,7 +645,8 @@ def footprints_to_sea(S, m):
     S.icon(ref(m["left"]), x + S.rng.choice((-110, 110)), 830, 70, solid=False)
 
 
-@template("message_bottle", ("bottle", "message", "sea", "secret"), SKIES,
+@template("message_bottle", ("bottle", "sea"), SKIES,
+          moods=("message", "secret", "far away", "hope"),
           inside=("ship|n:sailboat", "moon|", "whale|n:whale", "house|n:house", "letter|n:scroll",
                   "island tree|n:palm-tree", "octopus|n:octopus", "lighthouse|n:lighthouse"))
 def message_bottle(S, m):
@@ -653,7 +676,8 @@ def message_bottle(S, m):
     S.add(f'<path d="M0 {cy + 50}Q{W / 2} {cy + 30} {W} {cy + 60}" stroke="{S.light}" stroke-opacity="0.4" stroke-width="3" fill="none"/>')
 
 
-@template("torn_sky", ("sky", "other world", "discovery", "stars"), ("dawn", "gold", "fog", "snow"),
+@template("torn_sky", ("sky", "stars"), ("dawn", "gold", "fog", "snow"),
+          moods=("other world", "discovery", "the truth"),
           beyond=("planet|n:ringed-planet", "moon|", "whale|n:whale", "eye|", "jellyfish|n:jellyfish"))
 def torn_sky(S, m):
     S.sky(0.78)
@@ -683,7 +707,8 @@ def torn_sky(S, m):
     S.person(cx + S.rng.uniform(-100, 100), 810, 32, dark(S, 0.5))
 
 
-@template("keyhole_cliff", ("keyhole", "secret", "threshold", "light"), SKIES,
+@template("keyhole_cliff", ("keyhole", "light"), SKIES,
+          moods=("secret", "threshold", "curiosity", "forbidden"),
           land=("mountain|", "wall|", "tree|"))
 def keyhole_cliff(S, m):
     S.sky(0.7)
@@ -706,7 +731,8 @@ def keyhole_cliff(S, m):
     S.person(cx + S.rng.uniform(-30, 30), 860, 34, dark(S, 0.75))
 
 
-@template("clock_moon", ("time", "town", "night", "waiting"), NIGHTS + ("ember",),
+@template("clock_moon", ("town", "night"), NIGHTS + ("ember",),
+          moods=("time", "waiting", "midnight", "sleepless"),
           watcher=("cat|g:cat", "owl|g:owl", "traveller|g:walk", "fox|g:fox", "crow|g:raven"))
 def clock_moon(S, m):
     S.sky(0.9)
@@ -723,7 +749,8 @@ def clock_moon(S, m):
     S.person(S.rng.uniform(120, 480), 700, 60, dark(S, 0.75), ref(m["watcher"]))
 
 
-@template("cloud_on_a_leash", ("friendship", "play", "field", "dream"), ("dawn", "gold", "fog", "dusk", "teal"),
+@template("cloud_on_a_leash", ("field",), ("dawn", "gold", "fog", "dusk", "teal"),
+          moods=("friendship", "play", "companion"),
           pet=("cloud|", "fish|n:tropical-fish", "whale|n:spouting-whale", "moon|", "jellyfish|n:jellyfish",
                "balloon|n:balloon"))
 def cloud_on_a_leash(S, m):
@@ -747,7 +774,8 @@ def cloud_on_a_leash(S, m):
     S.add(f'<ellipse cx="{f(tx)}" cy="830" rx="70" ry="10" fill="#000" opacity="0.18"/>')
 
 
-@template("train_in_sky", ("train", "journey", "sky", "night"), ("night", "dusk", "teal", "deep"),
+@template("train_in_sky", ("train", "sky", "night"), ("night", "dusk", "teal", "deep"),
+          moods=("journey", "dream", "departure", "adventure"),
           track=("clouds|", "rainbow|", "stars|", "sea|"))
 def train_in_sky(S, m):
     S.sky(0.85)
@@ -782,7 +810,8 @@ def train_in_sky(S, m):
               f'<rect x="{f(xx - 20)}" y="{f(yy - 32)}" width="40" height="12" fill="{S.light}" opacity="0.85" transform="rotate(-12 {f(xx)} {f(yy)})"/>')
 
 
-@template("letters_flock", ("letter", "message", "flight", "freedom"), SKIES,
+@template("letters_flock", ("letter",), SKIES,
+          moods=("message", "freedom", "farewell", "flight"),
           source=("house|n:house", "suitcase|n:luggage", "book|n:open-book", "cage|g:bird-cage",
                   "mailbox|n:open-mailbox-with-raised-flag"),
           flier=("letter|n:envelope", "paper plane|g:paper-arrow", "leaf|n:leaf-fluttering-in-wind",
@@ -814,7 +843,8 @@ def letters_flock(S, m):
             S.icon(fr, x, y, h, mode, mix(S.light, "#ffffff", 0.4), anchor="center", rot=S.rng.uniform(-30, 30), solid=False)
 
 
-@template("tree_from_vessel", ("tree", "growth", "home", "dream"), SKIES,
+@template("tree_from_vessel", ("tree",), SKIES,
+          moods=("growth", "home", "taking root"),
           vessel=("teacup|n:teacup-without-handle", "boot|n:hiking-boot", "bathtub|n:bathtub",
                   "hat|n:top-hat", "suitcase|n:luggage", "bottle|n:bottle-with-popping-cork",
                   "shell|n:spiral-shell", "boat|n:canoe"),
@@ -832,7 +862,8 @@ def tree_from_vessel(S, m):
     S.person(x + S.rng.choice((-1, 1)) * 180, 830, 30, dark(S, 0.6))
 
 
-@template("dandelion_voyage", ("dandelion", "journey", "floating", "home"), SKIES,
+@template("dandelion_voyage", ("dandelion",), SKIES,
+          moods=("journey", "floating", "drifting"),
           cargo=("house|n:house", "traveller|g:walk", "lantern|n:red-paper-lantern", "cat|g:cat",
                  "key|n:old-key", "letter|n:envelope", "chair|n:chair"))
 def dandelion_voyage(S, m):
@@ -859,7 +890,8 @@ def dandelion_voyage(S, m):
             S.icon(cr, x, y + 60 * s + 40 * s, 40 * s, solid=False)
 
 
-@template("stairs_to_cloud_door", ("stairs", "threshold", "ascent", "clouds"), SKIES,
+@template("stairs_to_cloud_door", ("stairs", "clouds"), SKIES,
+          moods=("threshold", "ascent", "heaven", "step by step"),
           base=("sea|", "hills|", "desert|"))
 def stairs_to_cloud_door(S, m):
     S.sky(0.8)
@@ -890,7 +922,8 @@ def stairs_to_cloud_door(S, m):
     S.person(x1 + 60, y1 - 64, 30, dark(S, 0.7), "g:walk")
 
 
-@template("sea_in_a_cup", ("teacup", "giant", "sea", "table"), ("ember", "gold", "dusk", "fog", "night"),
+@template("sea_in_a_cup", ("teacup", "sea", "table"), ("ember", "gold", "dusk", "fog", "night"),
+          moods=("giant", "imagination", "much ado about nothing"),
           vessel=("teacup|n:teacup-without-handle", "bathtub|n:bathtub"),
           swimmer=("whale|g:whale-tail", "ship|g:shooner-sailboat", "octopus|g:octopus", "sea serpent|g:sea-dragon"))
 def sea_in_a_cup(S, m):
@@ -907,7 +940,8 @@ def sea_in_a_cup(S, m):
     S.add(f'<ellipse cx="{f(v.cx)}" cy="{f(v.y1)}" rx="{f(v.w * 0.5)}" ry="10" fill="#000" opacity="0.25"/>')
 
 
-@template("giant_relic", ("giant", "tiny", "desert", "memory"), WARM + ("fog", "teal", "snow"),
+@template("giant_relic", ("desert",), WARM + ("fog", "teal", "snow"),
+          moods=("giant", "tiny", "memory", "ancient"),
           relic=("hourglass|n:hourglass-done", "violin|n:violin", "key|n:old-key", "crown|n:crown",
                  "teapot|n:teapot", "compass|n:compass", "chess|n:chess-pawn", "clock|n:mantelpiece-clock",
                  "ring|n:ring", "trumpet|n:trumpet", "bell|n:bell", "skull|n:skull"))
@@ -928,8 +962,9 @@ def giant_relic(S, m):
         S.person(S.rng.uniform(90, 510), hz + 150 + i * 50, 22 + i * 6, dark(S, 0.7), "g:walk", flip=bool(i % 2))
 
 
-@template("sky_island", ("island", "floating", "dream", "clouds"), SKIES,
-          top=("house|n:house", "castle|n:castle", "lighthouse|n:lighthouse", "tree|n:deciduous-tree",
+@template("sky_island", ("island", "clouds"), SKIES,
+          moods=("floating", "dream", "castles in the air"),
+          top=("house|n:house", "lighthouse|n:lighthouse", "tree|n:deciduous-tree",
                "windmill|g:windmill", "temple|n:classical-building", "church|n:church", "tent|n:tent"))
 def sky_island(S, m):
     S.sky(0.85)
@@ -952,7 +987,8 @@ def sky_island(S, m):
     S.scatter(["g:seagull"], 3, (80, 120, 520, 320), (16, 26), mode="sil", colour=dark(S, 0.3))
 
 
-@template("paper_boat_giant", ("paper boat", "fear", "courage", "sea"), NIGHTS + ("fog", "ember"),
+@template("paper_boat_giant", ("paper boat", "sea"), NIGHTS + ("fog", "ember"),
+          moods=("fear", "courage", "against all odds"),
           giant=("whale|g:whale-tail", "sea serpent|g:sea-dragon", "octopus|g:octopus",
                  "shark|g:shark-fin", "wave|"))
 def paper_boat_giant(S, m):
@@ -974,7 +1010,8 @@ def paper_boat_giant(S, m):
     S.ripples(hz + 60, 20)
 
 
-@template("rain_for_one", ("rain", "hope", "desert", "loneliness"), ("ember", "gold", "dusk", "fog", "dawn"),
+@template("rain_for_one", ("rain", "desert"), ("ember", "gold", "dusk", "fog", "dawn"),
+          moods=("hope", "loneliness", "blessing", "small miracle"),
           plant=("seedling|n:seedling", "rose|n:rose", "sunflower|n:sunflower", "tulip|n:tulip",
                  "cactus|n:cactus", "tree|n:deciduous-tree", "mushroom|n:mushroom"))
 def rain_for_one(S, m):
@@ -993,7 +1030,8 @@ def rain_for_one(S, m):
     S.person(x + S.rng.choice((-1, 1)) * 170, 800, 28, dark(S, 0.6))
 
 
-@template("sunken_home", ("deep sea", "memory", "silence", "home"), ("deep", "teal", "night"),
+@template("sunken_home", ("deep sea",), ("deep", "teal", "night"),
+          moods=("memory", "silence", "home", "the past"),
           ruin=("house|n:house", "church|n:church", "castle|n:castle", "piano|g:grand-piano",
                 "bed|n:bed", "bicycle|n:bicycle", "carousel|n:carousel-horse", "temple|n:classical-building"),
           swimmer=("fish|n:tropical-fish", "jellyfish|n:jellyfish", "whale|n:whale", "octopus|n:octopus"))
@@ -1016,7 +1054,8 @@ def sunken_home(S, m):
     S.add(f'<g fill="none" stroke="#e0fff8" stroke-opacity="0.5" stroke-width="1.5">{bub}</g>')
 
 
-@template("tightrope_walker", ("balance", "courage", "night", "sky"), SKIES,
+@template("tightrope_walker", ("sky",), SKIES,
+          moods=("balance", "courage", "risk", "walking on thin ice"),
           anchor=("moon|", "tree|g:pine-tree", "tower|g:castle", "lighthouse|g:lighthouse"),
           carry=("umbrella|g:umbrella", "lantern|g:old-lantern", "suitcase|g:suitcase", "traveller|"))
 def tightrope_walker(S, m):
@@ -1045,7 +1084,8 @@ def tightrope_walker(S, m):
     S.haze(820, 140, 0.4)
 
 
-@template("open_cage", ("freedom", "escape", "cage", "transformation"), SKIES,
+@template("open_cage", ("cage",), SKIES,
+          moods=("freedom", "escape", "transformation", "set free"),
           fliers=("butterfly|n:butterfly", "letter|n:envelope", "leaf|n:maple-leaf", "music|n:musical-note",
                   "feather|n:feather", "star|n:star", "flower|n:cherry-blossom", "fish|n:tropical-fish"),
           perch=("chair|g:wooden-chair", "table|g:table", "hills|"))
@@ -1075,7 +1115,8 @@ def open_cage(S, m):
             S.icon(fr, xx, yy, h, anchor="center", rot=S.rng.uniform(-25, 25), grade=0.25)
 
 
-@template("bulb_world", ("light bulb", "imagination", "secret", "light"), ("night", "deep", "dusk", "ember", "teal"),
+@template("bulb_world", ("light bulb", "light"), ("night", "deep", "dusk", "ember", "teal"),
+          moods=("imagination", "secret", "inspiration"),
           inside=("house|n:house", "tree|n:deciduous-tree", "moon|", "fish|n:tropical-fish", "ship|n:sailboat",
                   "butterfly|n:butterfly", "bird|n:dove", "castle|n:castle"))
 def bulb_world(S, m):

@@ -1,14 +1,16 @@
 """Tag words for the generated Dixit cards, in English, Traditional and Simplified Chinese.
 
-Every key used as a tag by a scene template or a motif pool must be listed here.  The
-Chinese words were written for this project (ordinary dictionary words, no machine output).
+Three kinds: PLACES (settings and light), THINGS (what is drawn: people, animals, objects)
+and MOODS (moods, ideas and idioms: what a storyteller would say about a picture without
+naming what is in it).  Every key a scene template or a motif pool uses must be listed here.
+The Chinese words were written for this project (ordinary dictionary words and common
+idioms, no machine output).
 """
 
 from __future__ import annotations
 
 # key: (en, zh-Hant, zh-Hans)
-WORDS: dict[str, tuple[str, str, str]] = {
-    # --- settings and light ---
+PLACES: dict[str, tuple[str, str, str]] = {
     "night": ("night", "夜晚", "夜晚"),
     "dusk": ("dusk", "黃昏", "黄昏"),
     "dawn": ("dawn", "黎明", "黎明"),
@@ -41,49 +43,9 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "room": ("room", "房間", "房间"),
     "table": ("table", "桌子", "桌子"),
     "field": ("field", "原野", "原野"),
-    # --- moods and ideas ---
-    "dream": ("dream", "夢境", "梦境"),
-    "journey": ("journey", "旅程", "旅程"),
-    "home": ("home", "家", "家"),
-    "loneliness": ("loneliness", "孤獨", "孤独"),
-    "wonder": ("wonder", "驚奇", "惊奇"),
-    "secret": ("secret", "秘密", "秘密"),
-    "freedom": ("freedom", "自由", "自由"),
-    "prison": ("captivity", "囚禁", "囚禁"),
-    "hope": ("hope", "希望", "希望"),
-    "fear": ("fear", "恐懼", "恐惧"),
-    "memory": ("memory", "回憶", "回忆"),
-    "time": ("time", "時間", "时间"),
-    "growth": ("growth", "成長", "成长"),
-    "waiting": ("waiting", "等待", "等待"),
-    "escape": ("escape", "逃離", "逃离"),
-    "discovery": ("discovery", "發現", "发现"),
-    "courage": ("courage", "勇氣", "勇气"),
-    "longing": ("longing", "思念", "思念"),
-    "silence": ("silence", "沉默", "沉默"),
-    "magic": ("magic", "魔法", "魔法"),
-    "imagination": ("imagination", "想像", "想象"),
-    "friendship": ("friendship", "友誼", "友谊"),
-    "guidance": ("guidance", "指引", "指引"),
-    "transformation": ("transformation", "蛻變", "蜕变"),
-    "balance": ("balance", "平衡", "平衡"),
-    "giant": ("giant", "巨大", "巨大"),
-    "tiny": ("tiny", "渺小", "渺小"),
-    "floating": ("floating", "漂浮", "漂浮"),
-    "falling": ("falling", "墜落", "坠落"),
-    "flight": ("flight", "飛翔", "飞翔"),
-    "threshold": ("threshold", "門檻", "门槛"),
-    "burden": ("burden", "重擔", "重担"),
-    "play": ("play", "遊戲", "游戏"),
-    "knowledge": ("knowledge", "知識", "知识"),
-    "inner self": ("inner self", "內心", "内心"),
-    "other world": ("other world", "異世界", "异世界"),
-    "ascent": ("climbing", "攀登", "攀登"),
-    "gift": ("gift", "禮物", "礼物"),
-    "harvest": ("harvest", "收穫", "收获"),
-    "message": ("message", "訊息", "讯息"),
-    "shelter": ("shelter", "庇護", "庇护"),
-    "curiosity": ("curiosity", "好奇", "好奇"),
+}
+
+THINGS: dict[str, tuple[str, str, str]] = {
     # --- people ---
     "traveller": ("traveller", "旅人", "旅人"),
     "child": ("child", "孩子", "孩子"),
@@ -239,14 +201,119 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "shield": ("shield", "盾牌", "盾牌"),
     "lamp": ("oil lamp", "油燈", "油灯"),
     "island tree": ("palm tree", "棕櫚樹", "棕榈树"),
+    # --- things added with the 120-template deck ---
+    "mailbox": ("mailbox", "信箱", "信箱"),
 }
+
+MOODS: dict[str, tuple[str, str, str]] = {
+    "dream": ("dream", "夢境", "梦境"),
+    "journey": ("journey", "旅程", "旅程"),
+    "home": ("home", "家", "家"),
+    "loneliness": ("loneliness", "孤獨", "孤独"),
+    "wonder": ("wonder", "驚奇", "惊奇"),
+    "secret": ("secret", "秘密", "秘密"),
+    "freedom": ("freedom", "自由", "自由"),
+    "prison": ("captivity", "囚禁", "囚禁"),
+    "hope": ("hope", "希望", "希望"),
+    "fear": ("fear", "恐懼", "恐惧"),
+    "memory": ("memory", "回憶", "回忆"),
+    "time": ("time", "時間", "时间"),
+    "growth": ("growth", "成長", "成长"),
+    "waiting": ("waiting", "等待", "等待"),
+    "escape": ("escape", "逃離", "逃离"),
+    "discovery": ("discovery", "發現", "发现"),
+    "courage": ("courage", "勇氣", "勇气"),
+    "longing": ("longing", "思念", "思念"),
+    "silence": ("silence", "沉默", "沉默"),
+    "magic": ("magic", "魔法", "魔法"),
+    "imagination": ("imagination", "想像", "想象"),
+    "friendship": ("friendship", "友誼", "友谊"),
+    "guidance": ("guidance", "指引", "指引"),
+    "transformation": ("transformation", "蛻變", "蜕变"),
+    "balance": ("balance", "平衡", "平衡"),
+    "giant": ("giant", "巨大", "巨大"),
+    "tiny": ("tiny", "渺小", "渺小"),
+    "floating": ("floating", "漂浮", "漂浮"),
+    "falling": ("falling", "墜落", "坠落"),
+    "flight": ("flight", "飛翔", "飞翔"),
+    "threshold": ("crossing over", "跨越", "跨越"),
+    "burden": ("burden", "重擔", "重担"),
+    "play": ("play", "遊戲", "游戏"),
+    "knowledge": ("knowledge", "知識", "知识"),
+    "inner self": ("inner self", "內心", "内心"),
+    "other world": ("other world", "異世界", "异世界"),
+    "ascent": ("climbing", "攀登", "攀登"),
+    "gift": ("gift", "禮物", "礼物"),
+    "harvest": ("harvest", "收穫", "收获"),
+    "message": ("message", "訊息", "讯息"),
+    "shelter": ("shelter", "庇護", "庇护"),
+    "curiosity": ("curiosity", "好奇", "好奇"),
+    # --- moods and idioms added with the 120-template deck ---
+    "at home anywhere": ("at home anywhere", "四海為家", "四海为家"),
+    "aim high": ("aim high", "志存高遠", "志存高远"),
+    "patience": ("patience", "耐心", "耐心"),
+    "fruits of labour": ("fruits of labour", "碩果纍纍", "硕果累累"),
+    "gilded cage": ("gilded cage", "金絲籠", "金丝笼"),
+    "new beginning": ("new beginning", "新的開始", "新的开始"),
+    "heart of a lion": ("heart of a lion", "雄心壯志", "雄心壮志"),
+    "who am i": ("who am I", "我是誰", "我是谁"),
+    "ambition": ("ambition", "野心", "野心"),
+    "destiny": ("destiny", "命運", "命运"),
+    "guardian": ("guardian", "守護", "守护"),
+    "stories come alive": ("stories come alive", "栩栩如生", "栩栩如生"),
+    "lullaby": ("lullaby", "搖籃曲", "摇篮曲"),
+    "sleepwalking": ("sleepwalking", "夢遊", "梦游"),
+    "searching": ("searching", "尋找", "寻找"),
+    "ray of hope": ("a ray of hope", "一線希望", "一线希望"),
+    "blessing": ("blessing", "恩賜", "恩赐"),
+    "out of the blue": ("out of the blue", "從天而降", "从天而降"),
+    "a world apart": ("a world apart", "世外桃源", "世外桃源"),
+    "homesick": ("homesick", "思鄉", "思乡"),
+    "let go": ("let go", "放手", "放手"),
+    "childhood": ("childhood", "童年", "童年"),
+    "daydream": ("daydream", "白日夢", "白日梦"),
+    "chasing the impossible": ("chasing the impossible", "海底撈月", "海底捞月"),
+    "carefree": ("carefree", "無憂無慮", "无忧无虑"),
+    "solitude": ("solitude", "獨處", "独处"),
+    "trust": ("trust", "信任", "信任"),
+    "the way home": ("the way home", "回家的路", "回家的路"),
+    "care": ("care", "呵護", "呵护"),
+    "new life": ("new life", "新生", "新生"),
+    "farewell": ("farewell", "告別", "告别"),
+    "no turning back": ("no turning back", "一去不回", "一去不回"),
+    "far away": ("far away", "遠方", "远方"),
+    "the truth": ("the truth", "真相", "真相"),
+    "forbidden": ("forbidden", "禁忌", "禁忌"),
+    "midnight": ("midnight", "午夜", "午夜"),
+    "sleepless": ("sleepless", "失眠", "失眠"),
+    "companion": ("companion", "陪伴", "陪伴"),
+    "departure": ("departure", "出發", "出发"),
+    "adventure": ("adventure", "冒險", "冒险"),
+    "taking root": ("taking root", "落地生根", "落地生根"),
+    "drifting": ("drifting", "漂泊", "漂泊"),
+    "heaven": ("heaven", "天堂", "天堂"),
+    "step by step": ("step by step", "一步一腳印", "一步一脚印"),
+    "much ado about nothing": ("much ado about nothing", "小題大作", "小题大做"),
+    "ancient": ("ancient", "古老", "古老"),
+    "castles in the air": ("castles in the air", "空中樓閣", "空中楼阁"),
+    "against all odds": ("against all odds", "排除萬難", "排除万难"),
+    "small miracle": ("a small miracle", "小小的奇蹟", "小小的奇迹"),
+    "the past": ("the past", "往事", "往事"),
+    "risk": ("risk", "風險", "风险"),
+    "walking on thin ice": ("walking on thin ice", "如履薄冰", "如履薄冰"),
+    "set free": ("set free", "放飛", "放飞"),
+    "inspiration": ("inspiration", "靈感", "灵感"),
+}
+
+WORDS: dict[str, tuple[str, str, str]] = {**PLACES, **THINGS}
+ALL: dict[str, tuple[str, str, str]] = {**WORDS, **MOODS}
 
 
 def tag_lists(keys: list[str]) -> dict[str, list[str]]:
     """The three language lists for tag keys (order kept, duplicates dropped)."""
     out: dict[str, list[str]] = {"en": [], "zh-Hant": [], "zh-Hans": []}
     for k in keys:
-        en, hant, hans = WORDS[k]
+        en, hant, hans = ALL[k]
         for lang, word in (("en", en), ("zh-Hant", hant), ("zh-Hans", hans)):
             if word not in out[lang]:
                 out[lang].append(word)

@@ -1,7 +1,9 @@
 """The Dixit card library, in memory (no I/O).
 
-A card is ``{"id": str, "deck": str, "tags": {"en": [...], "zh-Hant": [...], "zh-Hans": [...]}}``;
-tags may be empty lists (uploaded decks). The server registers every deck at start-up and after
+A card is ``{"id": str, "deck": str, "tags": {"en": [...], "zh-Hant": [...], "zh-Hans": [...]}}``
+and may carry ``"group": str``: cards of one group are variants of one scene (the built-in
+cards of one scene template), and a match deals at most one of them (``one_per_scene``). Tags
+may be empty lists (uploaded decks). The server registers every deck at start-up and after
 an upload; a deck's cards never change once registered. The built-in deck (``"builtin"``) comes
 from ``games.dixit.art.catalog.builtin_cards()``, imported lazily the first time it is needed.
 
@@ -48,7 +50,8 @@ def register(deck_id: str, cards) -> None:
     if deck_id in _DECKS:
         return
     own = [{"id": c["id"], "deck": deck_id,
-            "tags": {lang: list(words) for lang, words in (c.get("tags") or {}).items()}}
+            "tags": {lang: list(words) for lang, words in (c.get("tags") or {}).items()},
+            **({"group": str(c["group"])} if c.get("group") else {})}
            for c in cards]
     _DECKS[deck_id] = own
     for c in own:
@@ -71,6 +74,22 @@ def cards_of(deck_ids) -> list:
             if c["id"] not in seen:
                 seen.add(c["id"])
                 out.append(c)
+    return out
+
+
+def scene(card: dict) -> tuple:
+    """The scene a card shows: its deck's ``group``, or the card alone when it has none. Groups
+    are a deck's own (two decks may use the same group name for different scenes)."""
+    return (card["deck"], "group", card["group"]) if card.get("group") else (card["deck"], "card", card["id"])
+
+
+def one_per_scene(cards) -> list:
+    """The first card of each scene, in the order given (shuffle first for a random one)."""
+    seen, out = set(), []
+    for c in cards:
+        if scene(c) not in seen:
+            seen.add(scene(c))
+            out.append(c)
     return out
 
 

@@ -1,7 +1,7 @@
 """Dixit 妙語說書人: rules, flow and views.
 
-Authority: ``/work/shared/rules/dixit.md`` (the brief; it cites seed 000 lines 552-612). Every
-rule the code implements is quoted above it; rulings of this implementation are in
+Authority: seed 000 lines 552-612 and the rules brief (docs/rules/dixit.md) that completes
+it. Every rule the code implements is quoted above it; rulings of this implementation are in
 ``docs/dixit.md``.
 
 Module order (as OpenSpiel's kuhn_poker): constants, the table rules per player count and
@@ -15,6 +15,11 @@ face-down card by the storyteller; the decoys reach the state only when the last
 submitted card is ever stored in submission order or shown face down with an identity. On
 the board (``{"n", "card"}``) a card's ``owner`` is shown to its owner only until the reveal.
 Votes reach the state only when every voter has voted, and are shown at once.
+
+Simultaneous prompts look alike (docs/engine.md, the platform rule): every voter is offered the
+whole board, his own card(s) included, and naming his own card is refused after the tap
+(``own_card_check``); every decoy prompt offers the seat's whole hand, and every hand holds the
+same number of cards when the decoys are asked (the pile ran out otherwise, and the game ended).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, scoring
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring
 
 from . import decks
 
@@ -43,6 +48,7 @@ HAND = 6                 # seed 570: "發予每位玩家6張手牌"
 THREE_PLAYER_HAND = 7    # brief §6 official 3-player rule: "hands of 7"
 BASE_PLAYERS = 6         # seed 554: 3-6 players; brief §6: 7-12 with the Odyssey rules
 DECK_DEFAULT = 84        # seed 558: "84 pieces"
+DECK_AUTO = 0            # deck_size 0: the brief §6 default for the table size (84, or every picture)
 TARGET_DEFAULT = 30      # seed 606: "有玩家到達30分以上時，遊戲立刻結束"
 CLUE_MAX = 120           # characters in a typed clue
 TIMEOUT_CLUE = "…"       # the typed clue when the storyteller's timer runs out
@@ -50,9 +56,9 @@ TIMEOUT_CLUE = "…"       # the typed clue when the storyteller's timer runs ou
 # Brief §4: points.
 MISS_STORYTELLER, MISS_OTHERS = 0, 2   # all or none found
 HIT_STORYTELLER, HIT_FINDER = 3, 3     # some found
-PER_VOTE = 1                           # each vote (token) on a player's own card
+PER_VOTE = 1                           # each vote on a player's own card
 BONUS_CAP = 3                          # 7-12: "Decoy bonus ... maximum +3 per round"
-BOTH_TOKENS_BONUS = 1                  # 7-12: "both tokens on the storyteller's card: +1 extra"
+ONE_TOKEN_BONUS = 1                    # 7-12: "used only one token and found ...: +1 extra"
 
 
 # -- the table rules for a player count and options -------------------------------
@@ -63,9 +69,10 @@ class TableRules:
 
     hand: int                     # hand size (refill target)
     cards_each: int               # cards each non-storyteller submits
-    tokens: int                   # voting tokens per voter
+    tokens: int                   # voting tokens per voter (each on a different card)
     bonus_cap: Optional[int]      # most decoy-bonus points per player per round (None: no cap)
-    both_tokens_bonus: int        # extra points for both tokens on the storyteller's card
+    one_token_bonus: int          # extra points for finding the storyteller's card with one token
+    default_deck: Optional[int] = DECK_DEFAULT  # cards in the game by default (None: every one)
 
     def board_size(self, players: int) -> int:
         return 1 + (players - 1) * self.cards_each
@@ -75,13 +82,22 @@ class TableRules:
         cards on the table)"."""
         return self.hand * players + self.board_size(players)
 
+    def deck_size(self, chosen: int, pool: int) -> int:
+        """Cards in the game: the host's ``deck_size``, or (``DECK_AUTO``) this table's default,
+        never more than the decks hold."""
+        wanted = self.default_deck if chosen == DECK_AUTO else chosen
+        return pool if wanted is None else min(wanted, pool)
+
 
 def table_rules(players: int, options: dict) -> TableRules:
     # Brief §6 "7-12 players (Dixit Odyssey rules): Hands of 6, one card each. Each voter has 2
-    # voting tokens ... Decoy bonus: +1 per token on your card, maximum +3 per round. A voter who
-    # put both tokens on the storyteller's card scores +1 extra". They apply above 6 players.
+    # voting tokens: the first goes on one card, the second is optional and goes on a different
+    # card ... Decoy bonus: +1 per vote on your card, maximum +3 per round. A voter who used only
+    # one token and found the storyteller's card scores +1 extra." They apply above 6 players.
+    # Brief §6 deck size: "the whole built-in pool (or every chosen deck) at 7-12": an 84-card
+    # pile gives 12 players a single round.
     if players > BASE_PLAYERS:
-        return TableRules(HAND, 1, 2, BONUS_CAP, BOTH_TOKENS_BONUS)
+        return TableRules(HAND, 1, 2, BONUS_CAP, ONE_TOKEN_BONUS, default_deck=None)
     # Brief §6 "official 3-player rule: at exactly 3 players: hands of 7; each non-storyteller
     # submits 2 cards (5 on the table); refill to 7."
     if players == 3 and options.get("three_player", True):
@@ -94,14 +110,17 @@ def table_rules(players: int, options: dict) -> TableRules:
 def score_round(players: int, storyteller: int, owners: dict, votes: dict, rules: TableRules):
     """Points each seat gains in one round (brief §4).
 
-    ``owners``: board number -> seat; ``votes``: voter -> board numbers, one per token (a
-    voter with both tokens on one card has it twice). Returns (gains per seat, case, finders).
+    ``owners``: board number -> seat; ``votes``: voter -> the board numbers his tokens name.
+    Returns (gains per seat, case, finders).
     """
     story_n = next(n for n, o in owners.items() if o == storyteller)
     voters = sorted(votes)
+    # Brief §6 (7-12): "A card named twice by the same voter is one vote"; seed 595 counts a
+    # card's votes by voter: "每有一位玩家選，該玩家便得1分" (for each player who chose it, +1).
+    named = {v: set(votes[v]) for v in voters}
     # 'Let "found" mean: the voter voted for the storyteller's card'; with two tokens "Found =
-    # at least one of his tokens on the storyteller's card".
-    finders = [v for v in voters if story_n in votes[v]]
+    # one of his tokens is on the storyteller's card".
+    finders = [v for v in voters if story_n in named[v]]
     gains = [0] * players
     others = [s for s in range(players) if s != storyteller]
     # 1. "If all voters found it, or no voter found it: storyteller scores 0; every other
@@ -119,17 +138,16 @@ def score_round(players: int, storyteller: int, owners: dict, votes: dict, rules
         for v in finders:
             gains[v] += HIT_FINDER
     # 3. "Then, in every case: each non-storyteller scores +1 for every vote his own card
-    # received" (3-player rule: "+1 per vote on each of his cards"; 7-12: "+1 per token on your
+    # received" (3-player rule: "+1 per vote on each of his cards"; 7-12: "+1 per vote on your
     # card, maximum +3 per round").
     for s in others:
-        bonus = sum(PER_VOTE for v in voters for n in votes[v] if owners[n] == s)
+        bonus = sum(PER_VOTE for v in voters for n in named[v] if owners[n] == s)
         gains[s] += bonus if rules.bonus_cap is None else min(bonus, rules.bonus_cap)
-    # 7-12: "A voter who put both tokens on the storyteller's card scores +1 extra" (ruling: in
-    # every case, like the decoy bonus).
-    if rules.both_tokens_bonus:
-        for v in voters:
-            if len(votes[v]) > 1 and all(n == story_n for n in votes[v]):
-                gains[v] += rules.both_tokens_bonus
+    # 7-12: "A voter who used only one token and found the storyteller's card scores +1 extra"
+    # (ruling: in every case, "all found" included, like the decoy bonus; docs/dixit.md).
+    for v in finders:
+        if len(named[v]) == 1:
+            gains[v] += rules.one_token_bonus
     return gains, case, finders
 
 
@@ -144,6 +162,19 @@ def card_choices(cards) -> list:
     return [Choice(c, ref={"card": c}) for c in cards]
 
 
+def own_card_check(own: set):
+    """Seed 585 "投票的玩家不能投自己剛出的那張牌" (a voter may not vote for the card he has just
+    played), enforced after the tap: every voter is offered the whole board so the vote prompts
+    look alike, and naming one's own card (any of one's tokens) is refused privately."""
+    def check(answer: list) -> Optional[Rejection]:
+        mine = [a for a in answer if a in own]
+        if not mine:
+            return None
+        return Rejection("own_card", f"Card {mine[0]} is your own card: vote for another card.",
+                         key="dixit.error.own_card", params={"n": int(mine[0])})
+    return check
+
+
 # -- the game -------------------------------------------------------------------
 
 class Dixit(Game):
@@ -153,8 +184,9 @@ class Dixit(Game):
     min_players, max_players = 3, 12
     options = (
         OptionSpec("decks", "list", [decks.BUILTIN], "dixit.option.decks"),
-        # Brief §6 "deck size | 84 | any number of distinct images".
-        OptionSpec("deck_size", "int", DECK_DEFAULT, "dixit.option.deck_size", lo=21, hi=5000),
+        # Brief §6 "deck size | 84 at 3-6 players; the whole built-in pool (or every chosen deck)
+        # at 7-12 | ... the host may shrink it": 0 (DECK_AUTO) is that default for the table.
+        OptionSpec("deck_size", "int", DECK_AUTO, "dixit.option.deck_size", lo=0, hi=5000),
         # Brief §6 "typed clue | off | ... The spoken clue stays the rule".
         OptionSpec("clue", "choice", SPOKEN, "dixit.option.clue", choices=(SPOKEN, TYPED)),
         # Brief §6 "official 3-player rule | on".
@@ -179,26 +211,31 @@ class Dixit(Game):
             raise OptionsError(f"deck {unknown[0]!r} is not known; choose from {have} or upload it first.")
         rules = table_rules(players, options)
         need = rules.cards_needed(players)
-        held = len(decks.cards_of(chosen))
+        # A match deals at most one card of a scene (setup), so the decks hold as many cards as
+        # they show different scenes.
+        held = len(decks.one_per_scene(decks.cards_of(chosen)))
         if held < need:
             raise OptionsError(
-                f"the decks {chosen} hold {held} cards but {players} players need at least {need} "
-                f"(hands of {rules.hand} and one round of {rules.board_size(players)} cards on the "
-                f"table); add a deck or upload more images.")
-        if options["deck_size"] < need:
+                f"the decks {chosen} hold {held} cards of different scenes but {players} players need "
+                f"at least {need} (hands of {rules.hand} and one round of {rules.board_size(players)} "
+                f"cards on the table); add a deck or upload more images.")
+        if options["deck_size"] != DECK_AUTO and options["deck_size"] < need:
             raise OptionsError(
                 f"deck_size {options['deck_size']} is too small for {players} players; set it to at "
                 f"least {need} (hands of {rules.hand} and one round of {rules.board_size(players)} "
-                f"cards on the table).")
+                f"cards on the table), or to 0 for the default.")
 
     # -- setup ------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> "DixitState":
         rules = table_rules(players, options)
-        pool = [c["id"] for c in decks.cards_of(options["decks"])]
-        # Brief §6 deck size: the match uses ``deck_size`` distinct images (capped by what the
-        # decks hold), drawn at random from the chosen decks.
+        pool = decks.cards_of(options["decks"])
+        # Brief §6 deck size: the match uses ``deck_size`` distinct images (by default 84 at 3-6
+        # players, every one at 7-12; capped by what the decks hold), drawn at random from the
+        # chosen decks, at most one of each scene (a random one of its cards), so no two cards
+        # of a deal are variants of one picture.
         rng.shuffle(pool)
-        pile = pool[:min(options["deck_size"], len(pool))]
+        scenes = [c["id"] for c in decks.one_per_scene(pool)]
+        pile = scenes[:rules.deck_size(options["deck_size"], len(scenes))]
         # Seed 570 "將84張紙牌洗勻後發予每位玩家6張手牌，其餘紙牌面朝下作為牌庫。"
         hands = [[pile.pop() for _ in range(rules.hand)] for _ in range(players)]
         st = DixitState(players=players, options=dict(options), rules=rules,
@@ -267,11 +304,11 @@ class Dixit(Game):
 
         # 3b. 進行投票: "Every player except the storyteller secretly picks the number of the card
         # they think is the storyteller's. A voter may not vote for a card he submitted himself"
-        # (seed 585). 7-12: "2 voting tokens ... on two different cards or both on one card":
-        # one number = both tokens on it, two numbers = one token each.
+        # (seed 585). 7-12: "Each voter has 2 voting tokens: the first goes on one card, the
+        # second is optional and goes on a different card": one or two different numbers.
         st.phase = VOTE
         ballots = yield [self._vote_prompt(st, v, rng) for v in others]
-        votes = {v: [int(x) for x in b] * (rules.tokens // len(b)) for v, b in zip(others, ballots)}
+        votes = {v: [int(x) for x in b] for v, b in zip(others, ballots)}
 
         # 4-5. 公布解答 / 記算分數: "all votes revealed at once with names" (seed 586); the
         # storyteller's card and the owner of every card are revealed; scoring (brief §4).
@@ -302,14 +339,14 @@ class Dixit(Game):
         st.storyteller = (teller + 1) % n
 
     def _vote_prompt(self, st: "DixitState", voter: int, rng) -> Prompt:
-        legal = [str(e["n"]) for e in st.board if e["owner"] != voter]
+        own = {str(e["n"]) for e in st.board if e["owner"] == voter}
+        legal = [str(e["n"]) for e in st.board if str(e["n"]) not in own]
         tokens = st.rules.tokens
-        # Time-out: "vote -> random legal card" (with two tokens: two different random cards).
+        # Time-out: "vote -> random legal card" (one token: the second is optional).
         return Prompt(voter, "choose", "dixit.prompt.vote" if tokens == 1 else "dixit.prompt.vote_two",
-                      default=rng.sample(legal, tokens),
-                      choices=[Choice(str(e["n"]), ref={"card": e["card"], "n": e["n"]})
-                               for e in st.board if e["owner"] != voter],
-                      min=1, max=tokens, params={"tokens": tokens}, timer="vote")
+                      default=rng.sample(legal, 1),
+                      choices=[Choice(str(e["n"]), ref={"card": e["card"], "n": e["n"]}) for e in st.board],
+                      min=1, max=tokens, params={"tokens": tokens}, timer="vote", check=own_card_check(own))
 
     def _reveal(self, st: "DixitState", votes: dict, gains: list, case: str, finders: list) -> None:
         teller = st.storyteller

@@ -1,7 +1,8 @@
 """A small driver for Dixit scenario tests: a Match on a synthetic test deck, answered seat by seat.
 
 The engine tests do not depend on the built-in art: they register their own decks
-("test100": 100 cards with tags; "bare40": 40 cards without tags).
+("test100": 100 cards with tags; "bare40": 40 cards without tags; "scenes100": 30 scenes of 3
+variants each (``group``) and 10 cards without a group, 40 different scenes in all).
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from games.core import Match
 from games.dixit import GAME, decks
 from tests.conformance import check_views
 
-TEST_DECK, BARE_DECK = "test100", "bare40"
+TEST_DECK, BARE_DECK, SCENE_DECK = "test100", "bare40", "scenes100"
+SCENES, VARIANTS, LONE = 30, 3, 10
 decks.register(TEST_DECK, decks.synthetic_cards("t", 100, seed=7))
 decks.register(BARE_DECK, [{"id": f"u{k:03d}", "tags": {"en": [], "zh-Hant": [], "zh-Hans": []}}
                            for k in range(40)])
+decks.register(SCENE_DECK, [dict(c, group=f"scene{k // VARIANTS}") if k < SCENES * VARIANTS else c
+                            for k, c in enumerate(decks.synthetic_cards("g", SCENES * VARIANTS + LONE, seed=3))])
 
 
 def leaks(match: Match) -> list:
@@ -80,6 +84,10 @@ class Table:
         for s in self.others:
             self.ok(s, self.st.hands[s][:k])
         return self
+
+    def ballots(self, by_seat: dict) -> "Table":
+        """Every voter names the board numbers ``by_seat[voter]`` (one per token)."""
+        return self.vote(lambda s: by_seat[s])
 
     def vote(self, choice) -> "Table":
         """``choice(voter) -> list of board numbers`` for every voter."""

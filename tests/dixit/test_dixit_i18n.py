@@ -3,7 +3,7 @@
 import json
 import os
 
-from dixit_scenario import TEST_DECK
+from dixit_scenario import TEST_DECK, Table
 
 from games.core import LANGS
 from games.core.simulate import play_match
@@ -26,8 +26,12 @@ def test_every_prompt_log_result_phase_and_option_key_is_in_the_catalogue():
         m = play_match(GAME, players, k, dict(options, decks=[TEST_DECK]), on_step=collect).match
         seen.update(e["key"] for e in m.view(None)["table"]["log"])
         seen.add(m.outcome()["result"])
+    # The rejection of a vote for one's own card (the only refusal of the game's own).
+    t = Table(7, seed=1).tell().decoys()
+    voter = t.others[0]
+    seen.add(t.answer(voter, [str(t.number_of(voter))]).as_dict()["key"])
     for lang in LANGS:
         missing = sorted(k for k in seen if k not in cat[lang])
         assert not missing, (lang, missing)
     assert {"dixit.result.target", "dixit.result.deck_out", "dixit.prompt.clue", "dixit.prompt.clue_spoken",
-            "dixit.prompt.vote_two", "dixit.prompt.decoy_two", "dixit.log.all_found"} <= seen
+            "dixit.prompt.vote_two", "dixit.prompt.decoy_two", "dixit.log.all_found", "dixit.error.own_card"} <= seen

@@ -2,7 +2,9 @@
 // the middle the cards of the round — face-down backs as the decoys arrive (who has
 // submitted, never what), then the numbered board, then the reveal with each
 // voter's token on the card they chose, every card's owner and the storyteller's
-// card framed; the last reveal stays up while the next storyteller chooses. On the
+// card framed; the last reveal stays up while the next storyteller chooses. At 7-12
+// players each voter has two tokens (on different cards): the rule stays in the top
+// bar, and on the reveal a voter who placed one token only is ringed. On the
 // right the score track to the target, its tokens sliding when scores change. Text
 // is only ever set as text; pictures come from /dixit/card/<id>.
 
@@ -47,7 +49,9 @@ export function render(root, view, ctx) {
   const head = el("div", { class: "dx-head" },
     el("div", { class: "dx-teller" }, el("span", { class: "dx-label" }, t("dixit.ui.storyteller")), seatDot(el, ctx, teller, "dx-dot-big")),
     clue || null,
-    el("div", { class: "dx-phase" }, t(`dixit.phase.${T.phase}`), T.round ? ` · ${t("dixit.ui.round_n", { n: T.round })}` : ""));
+    el("div", { class: "dx-phase" }, t(`dixit.phase.${T.phase}`), T.round ? ` · ${t("dixit.ui.round_n", { n: T.round })}` : ""),
+    T.tokens > 1 ? el("div", { class: "dx-rule" }, t("dixit.ui.tokens_rule"), " ",
+      el("span", { class: "dx-dot dx-token dx-token-one" }, t("dixit.ui.one_token"))) : null);
 
   // -- middle: the round's cards ----------------------------------------------------------
   let middle;
@@ -67,6 +71,10 @@ export function render(root, view, ctx) {
         picture(el, e.card), el("div", { class: "dx-num" }, String(e.n))))));
   } else if (revealNow || showLast) {
     const r = revealNow || showLast;
+    // voters who placed a single token (at 7-12 it scores 1 more when it found the card)
+    const tokensOf = new Map();
+    r.votes.forEach((v) => tokensOf.set(v.voter, (tokensOf.get(v.voter) || 0) + 1));
+    const oneToken = (v) => T.tokens > 1 && tokensOf.get(v) === 1;
     middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"] },
       el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
         showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
@@ -78,7 +86,7 @@ export function render(root, view, ctx) {
       el("div", { class: "dx-num" }, String(e.n)),
       el("div", { class: "dx-owner" }, e.storyteller ? "★ " : "", ctx.seatName(e.owner),
         r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
-      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, "dx-token")))))));
+      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, oneToken(v) ? "dx-token dx-token-one" : "dx-token")))))));
   } else {
     middle = el("div", { class: "dx-middle" }, el("div", { class: "dx-row" }, back(el, "dx-back-teller")));
   }

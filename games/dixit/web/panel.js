@@ -3,10 +3,16 @@
 // prompts (the storyteller's card, the decoys, the vote) are drawn here as pictures:
 // tap to pick, tap the magnifier to look closer, then confirm — a stray tap never
 // sends a card. The clue (typed or spoken) uses the shell's generic widgets.
+//
+// The vote looks the same on every phone: the whole board, every card tappable, one
+// token (two at 7-12 players, on different cards). A vote for one's own card is refused
+// by the server after the confirm, told on this phone only; the shell then lifts the
+// pending state and the voter picks again. Which card is one's own is behind a
+// hold-to-reveal, so a glance at the phone does not tell a neighbour.
 
 import { cardUrl } from "./board.js";
 
-const picks = new WeakMap(); // prompt root -> {prompt id, chosen ids}
+const picks = new WeakMap(); // prompt root -> {id: prompt id, chosen: ids, sent, draw}
 
 function zoom(ctx, id, title) {
   const { el } = ctx.ui;
@@ -35,13 +41,17 @@ export function render(root, view, ctx) {
     el("button", { type: "button", class: "dx-p-thumb", onclick: () => zoom(ctx, T.story_card.card) },
       el("img", { src: cardUrl(T.story_card.card), alt: "" }))) : null;
   const mineOnBoard = T.board.filter((e) => e.owner === me).map((e) => e.n);
+  const ownCard = mineOnBoard.length && T.phase === "vote"
+    ? ctx.ui.holdToReveal(t("dixit.ui.hold_own_card"),
+      () => el("div", { class: "dx-p-note" }, t("dixit.ui.your_cards_on_board", { numbers: mineOnBoard.join(", ") })))
+    : null;
   const hand = T.hand || [];
   root.replaceChildren(el("div", { class: "dx-panel" },
     el("div", { class: "dx-p-top" },
       el("div", { class: "dx-p-situation" }, situation(T, me, view, t)),
       el("div", { class: "dx-p-score" }, t("dixit.ui.your_score", { n: T.scores[me] ?? 0, target: T.target }))),
     clue, story,
-    mineOnBoard.length && T.phase === "vote" ? el("div", { class: "dx-p-note" }, t("dixit.ui.your_cards_on_board", { numbers: mineOnBoard.join(", ") })) : null,
+    ownCard,
     // while a card prompt is open the prompt itself shows the hand as pictures
     (view.prompts || []).some((p) => p.kind === "choose") ? null : el("section", { class: "dx-p-hand" },
       el("h3", null, t("dixit.ui.your_hand", { n: hand.length })),
@@ -57,25 +67,37 @@ export function renderPrompt(root, prompt, view, ctx, send) {
   const t = ctx.t;
   let st = picks.get(root);
   if (!st || st.id !== prompt.id) {
-    st = { id: prompt.id, chosen: [], sent: false };
+    st = { id: prompt.id, chosen: [], sent: false, draw: null };
     picks.set(root, st);
+    // A refused answer: the shell takes the pending mark off this root; pick again.
+    new MutationObserver(() => {
+      if (st.sent && !root.classList.contains("prompt-pending")) {
+        st.sent = false;
+        st.chosen = [];
+        st.draw();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ["class"] });
   }
   const min = prompt.min ?? 1;
   const max = prompt.max ?? 1;
   const voting = prompt.key.startsWith("dixit.prompt.vote");
+  const me = view.table.seat ?? ctx.me;
   const draw = () => {
     const tiles = prompt.choices.map((c) => {
       const on = st.chosen.includes(c.id);
+      // with two tokens, each picked card shows which token is on it
+      const token = voting && max > 1 && on ? st.chosen.indexOf(c.id) + 1 : 0;
       return el("div", { class: ["dx-pick", on && "dx-pick-on"] },
         el("button", {
           type: "button", class: "dx-pick-card", disabled: st.sent, dataset: { choice: c.id }, "aria-pressed": String(on),
           onclick: () => {
+            // a tap on a picked card takes it back; with every pick made, a new tap replaces the oldest
             if (on) st.chosen = st.chosen.filter((x) => x !== c.id);
-            else if (max === 1) st.chosen = [c.id];
-            else if (st.chosen.length < max) st.chosen = [...st.chosen, c.id];
+            else st.chosen = [...st.chosen, c.id].slice(-max);
             draw();
           },
-        }, el("img", { src: cardUrl(c.ref.card), alt: "" }), voting ? el("span", { class: "dx-pick-num" }, String(c.ref.n)) : null),
+        }, el("img", { src: cardUrl(c.ref.card), alt: "" }), voting ? el("span", { class: "dx-pick-num" }, String(c.ref.n)) : null,
+        token ? el("span", { class: ["dx-pick-token", `seat-c${me % 12}`], "aria-label": t("dixit.ui.token_n", { n: token }) }, String(token)) : null),
         el("button", { type: "button", class: "dx-pick-zoom", "aria-label": t("dixit.ui.look"), onclick: () => zoom(ctx, c.ref.card, voting ? `#${c.ref.n}` : "") }, "⌕"));
     });
     const ok = st.chosen.length >= min && st.chosen.length <= max;
@@ -93,6 +115,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
         },
       }, st.sent ? t("ui.sending") : t(voting ? "dixit.ui.confirm_vote" : "dixit.ui.confirm_card"))));
   };
+  st.draw = draw;
   draw();
   return true;
 }

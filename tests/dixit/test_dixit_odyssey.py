@@ -9,16 +9,25 @@ others 2; else storyteller 3 and every finder 3. Decoy bonus: +1 per vote on you
 Each case is played through a real match unless it cannot be asked on a phone.
 """
 
+import random
+
 from dixit_scenario import TEST_DECK, Table
 
 from games.core.simulate import play_match
-from games.dixit import GAME
+from games.dixit import GAME, decks
+from games.dixit.bots import DixitBot
 from games.dixit.rules import score_round, table_rules
 
 
 def named(t: Table) -> dict:
     """Each seat's board number, by seat (one card each at 7-12)."""
     return {s: t.number_of(s) for s in range(t.n)}
+
+
+def at_the_vote(players: int, seed: int):
+    """A table whose cards are laid out: (table, board number by seat, the storyteller)."""
+    t = Table(players, seed=seed).tell().decoys()
+    return t, named(t), t.teller
 
 
 # -- the tokens ----------------------------------------------------------------------------
@@ -97,16 +106,14 @@ def test_some_found_storyteller_and_finders_3_one_token_finder_1_more_decoy_bonu
 
 
 def test_found_means_one_of_the_voters_tokens_is_on_the_storytellers_card():
-    t = Table(8, seed=5).tell().decoys()
-    n, teller = named(t), t.teller
+    t, n, teller = at_the_vote(8, 5)
     a, b, *rest = t.others
     t.ballots({a: [n[b], n[teller]], b: [n[a]], **{s: [n[a], n[b]] for s in rest}})
     assert t.st.rounds[-1]["found"] == [a] and t.gains()[a] == 3 + 3 and t.gains()[teller] == 3
 
 
 def test_nobody_found_storyteller_0_others_2_plus_capped_votes_and_no_one_token_bonus():
-    t = Table(8, seed=6).tell().decoys()
-    n, teller = named(t), t.teller
+    t, n, teller = at_the_vote(8, 6)
     a, b, *rest = t.others
     # Every other voter names a's card (6 votes), a names b's card alone.
     t.ballots({a: [n[b]], b: [n[a]], **{s: [n[a]] for s in rest}})
@@ -119,8 +126,7 @@ def test_nobody_found_storyteller_0_others_2_plus_capped_votes_and_no_one_token_
 def test_everyone_found_storyteller_0_others_2_and_the_one_token_bonus_still_counts():
     # Ruling (docs/dixit.md): the +1 for one token stands apart from the all/some/none rule, like
     # the decoy bonus.
-    t = Table(9, seed=2).tell().decoys()
-    n, teller = named(t), t.teller
+    t, n, teller = at_the_vote(9, 2)
     a, *rest = t.others
     t.ballots({a: [n[teller]], **{s: [n[teller], n[a]] for s in rest}})
     assert t.st.rounds[-1]["case"] == "all"
@@ -140,8 +146,7 @@ def test_at_3_to_6_players_each_voter_has_one_token_only():
 
 
 def test_at_3_to_6_players_the_decoy_bonus_has_no_cap_and_one_token_brings_nothing_extra():
-    t = Table(6, seed=7).tell().decoys()
-    n, teller = named(t), t.teller
+    t, n, teller = at_the_vote(6, 7)
     a, b, *rest = t.others
     t.ballots({a: [n[teller]], b: [n[a]], **{s: [n[a]] for s in rest}})
     assert t.st.rounds[-1]["case"] == "some"
@@ -185,3 +190,19 @@ def test_at_7_to_12_the_game_still_ends_when_the_draw_pile_runs_out():
     assert played.error is None
     out = played.match.outcome()
     assert out["result"] == "dixit.result.deck_out" and out["rounds"] == 3
+
+
+# -- bots ------------------------------------------------------------------------------------
+
+def test_the_smart_bot_votes_legally_at_first_try_and_sometimes_uses_its_second_token():
+    sizes = set()
+    for players, seed in [(7, 1), (7, 2), (9, 3), (12, 4), (12, 5)]:
+        t = Table(players, seed=seed, clue="typed")
+        card = t.st.hands[t.teller][0]
+        t.tell(card, clue=" ".join(decks.tags(card)[:2])).decoys()
+        for s in t.others:
+            ballot = DixitBot(s, random.Random(seed * 100 + s)).answer(t.m.view(s), t.prompt(s).as_dict())
+            assert t.m.check(s, t.prompt(s).id, ballot) is None, (players, s, ballot)
+            assert str(t.number_of(s)) not in ballot
+            sizes.add(len(ballot))
+    assert sizes == {1, 2}

@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
         print(deck_sheet(a.out))
     else:
-        from . import scenes  # noqa: F401
+        from . import catalog  # noqa: F401  (registers every template)
         from .registry import plan
         from .render import contact_sheet
 

@@ -11,46 +11,7 @@ import math
 from .compose import H, M, W, Box, f
 from .icons import mix
 from .registry import template
-
-NIGHTS = ("night", "dusk", "teal", "deep")
-SKIES = ("night", "dusk", "dawn", "teal", "ember", "fog", "gold")
-WARM = ("dusk", "dawn", "ember", "gold")
-
-
-def ref(m: str) -> str:
-    return m.split("|", 1)[1]
-
-
-def dark(S, t: float = 0.55) -> str:
-    return mix(S.ground, "#000000", t)
-
-
-def sky_light(S, x: float, y: float, r: float = 46):
-    """The one light source of the card: a moon on dark palettes, a sun on light ones."""
-    if S.dark_sky:
-        return S.moon(x, y, r)
-    return S.sun(x, y, r * 0.8)
-
-
-def rope(S, x1, y1, x2, y2, sag=20, colour=None, w=1.6, a=0.9):
-    c = colour or mix(S.light, S.mid, 0.4)
-    S.add(f'<path d="M{f(x1)} {f(y1)}Q{f((x1 + x2) / 2)} {f((y1 + y2) / 2 + sag)} {f(x2)} {f(y2)}" '
-          f'fill="none" stroke="{c}" stroke-width="{f(w)}" opacity="{f(a)}"/>')
-
-
-def branches(S, x, y, length, angle, depth, colour, width, tips, rng):
-    """A painted tree skeleton; tip positions are appended to tips."""
-    x2 = x + math.cos(angle) * length
-    y2 = y - math.sin(angle) * length
-    S.add(f'<path d="M{f(x)} {f(y)}L{f(x2)} {f(y2)}" stroke="{colour}" '
-          f'stroke-width="{f(width)}" stroke-linecap="round"/>')
-    if depth == 0:
-        tips.append((x2, y2))
-        return
-    for da in (-0.45, 0.42) if rng.random() < 0.6 else (-0.55, 0.05, 0.5):
-        branches(S, x2, y2, length * rng.uniform(0.62, 0.78), angle + da + rng.uniform(-0.15, 0.15),
-                 depth - 1, colour, width * 0.66, tips, rng)
-
+from .stage import NIGHTS, SKIES, WARM, branches, dark, ref, rope, sky_light
 
 # ---------------------------------------------------------------------------------------
 @template("house_on_beast", ("sea",), NIGHTS + ("dawn", "fog"),

@@ -1,0 +1,167 @@
+"""Shared pieces of the scene templates: palette groups, motif helpers and backdrops.
+
+A backdrop paints the sky, the light and the land of a card in one call, so a template
+spends its lines on its one idea (what meets what, at which scale), not on scenery.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .compose import H, M, W, Box, f
+from .icons import mix
+
+NIGHTS = ("night", "dusk", "teal", "deep")
+SKIES = ("night", "dusk", "dawn", "teal", "ember", "fog", "gold")
+WARM = ("dusk", "dawn", "ember", "gold")
+
+
+def ref(m: str) -> str:
+    return m.split("|", 1)[1]
+
+
+def dark(S, t: float = 0.55) -> str:
+    return mix(S.ground, "#000000", t)
+
+
+def sky_light(S, x: float, y: float, r: float = 46):
+    """The one light source of the card: a moon on dark palettes, a sun on light ones."""
+    if S.dark_sky:
+        return S.moon(x, y, r)
+    return S.sun(x, y, r * 0.8)
+
+
+def rope(S, x1, y1, x2, y2, sag=20, colour=None, w=1.6, a=0.9):
+    c = colour or mix(S.light, S.mid, 0.4)
+    S.add(f'<path d="M{f(x1)} {f(y1)}Q{f((x1 + x2) / 2)} {f((y1 + y2) / 2 + sag)} {f(x2)} {f(y2)}" '
+          f'fill="none" stroke="{c}" stroke-width="{f(w)}" opacity="{f(a)}"/>')
+
+
+def branches(S, x, y, length, angle, depth, colour, width, tips, rng):
+    """A painted tree skeleton; tip positions are appended to tips."""
+    x2 = x + math.cos(angle) * length
+    y2 = y - math.sin(angle) * length
+    S.add(f'<path d="M{f(x)} {f(y)}L{f(x2)} {f(y2)}" stroke="{colour}" '
+          f'stroke-width="{f(width)}" stroke-linecap="round"/>')
+    if depth == 0:
+        tips.append((x2, y2))
+        return
+    for da in (-0.45, 0.42) if rng.random() < 0.6 else (-0.55, 0.05, 0.5):
+        branches(S, x2, y2, length * rng.uniform(0.62, 0.78), angle + da + rng.uniform(-0.15, 0.15),
+                 depth - 1, colour, width * 0.66, tips, rng)
+
+
+
+def word(m: str) -> str:
+    """The tag of a motif ("whale|n:whale" -> "whale")."""
+    return m.split("|", 1)[0]
+
+
+def put(S, m: str, x: float, y: float, h: float, colour: str | None = None, **kw) -> tuple[Box, str]:
+    """Place a motif or icon ref: game-icons as one-colour silhouettes, Noto icons graded."""
+    r = ref(m) if "|" in m else m
+    if r.startswith("g:"):
+        return S.icon(r, x, y, h, "sil", colour or dark(S, 0.6), **kw)
+    return S.icon(r, x, y, h, **kw)
+
+
+def fit(m: str, h: float, max_w: float) -> float:
+    """The height to draw a motif at: h, or less when it would be wider than max_w."""
+    from . import icons
+
+    o = icons.outline(ref(m) if "|" in m else m)
+    return min(h, max_w * (o.y1 - o.y0) / (o.x1 - o.x0))
+
+
+def land(S, kind: str, hz: float) -> None:
+    """The ground from the horizon down: hills, desert, snow, sea, clouds or a field."""
+    if kind == "desert":
+        S.dunes(hz)
+    elif kind == "snow":
+        S.ridge(hz, 14, mix("#dfe6f0", S.tint, 0.5), waves=2)
+        S.ridge(hz + 80, 20, mix("#c8d2e0", S.ground, 0.35), waves=3)
+    elif kind == "sea":
+        S.sea(hz)
+        S.ripples(hz, 26)
+    elif kind == "clouds":
+        S.floor(hz, mix(S.hor, S.mid, 0.35))
+        for i in range(5):
+            S.clouds(S.rng.uniform(60, 540), hz + 30 + i * 55, S.rng.uniform(200, 300), a=0.7)
+    elif kind == "field":
+        S.ridge(hz, 10, depth=0.3, waves=2)
+        S.floor(hz + 10, mix(S.ground, "#4a6a3a", 0.3))
+    else:
+        S.ridge(hz, 26, depth=0.35)
+        S.ridge(hz + 70, 18, depth=0.85, waves=2)
+    S.haze(hz, 60, 0.4)
+
+
+def outdoor(S, hz: float = 700, kind: str = "hills", light: tuple | None = None, stars: int = 90):
+    """Sky with stars, one light source (None: at a random top corner) and the land."""
+    S.sky(min(0.9, hz / H + 0.04))
+    S.stars(stars, hz - 40)
+    lx, ly, r = light or (S.rng.choice((110, 490)), S.rng.uniform(120, 170), 34)
+    box = sky_light(S, lx, ly, r) if r else None
+    land(S, kind, hz)
+    return box
+
+
+def room(S, floor: float = 640, window: bool = True) -> Box | None:
+    """An interior: a wall in the palette's colours, a wooden floor, maybe a night window."""
+    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, mix(S.mid, S.top, 0.3), 1), (1, S.mid, 1)])}"/>')
+    box = None
+    if window:
+        x = S.rng.choice((150, 450))
+        x0, y0, w, h = x - 70, 150, 140, 180
+        S.add(f'<rect x="{f(x0)}" y="{y0}" width="{w}" height="{h}" fill="{S.lin([(0, "#0b1838", 1), (1, "#2a4a80", 1)])}"/>')
+        S.add("".join(f'<circle cx="{f(x0 + S.rng.uniform(6, w - 6))}" cy="{f(y0 + S.rng.uniform(6, h - 6))}" r="1.2" fill="#fff"/>'
+                      for _ in range(18)))
+        frame = mix("#f4efe4", S.tint, 0.3)
+        S.add(f'<rect x="{f(x0)}" y="{y0}" width="{w}" height="{h}" fill="none" stroke="{frame}" stroke-width="10"/>'
+              f'<path d="M{f(x)} {y0}V{y0 + h}M{f(x0)} {y0 + h / 2}H{f(x0 + w)}" stroke="{frame}" stroke-width="6"/>')
+        box = Box(x0, y0, x0 + w, y0 + h)
+    wood = mix(S.ground, "#6b4a30", 0.5)
+    S.add(f'<rect y="{f(floor)}" width="{W}" height="{f(H - floor)}" fill="{S.lin([(0, mix(wood, S.hor, 0.2), 1), (1, wood, 1)])}"/>'
+          f'<rect y="{f(floor - 6)}" width="{W}" height="8" fill="{mix(wood, "#000", 0.3)}"/>')
+    return box
+
+
+def underwater(S, floor: float = 800) -> None:
+    """Light from the surface, slanting beams, a dark sea floor."""
+    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, S.hor, 1), (0.4, S.mid, 1), (1, S.top, 1)])}"/>')
+    for i in range(4):
+        x = S.rng.uniform(80, 520)
+        S.beam(x, -10, x - 60 + i * 10, x + 120, floor, 0.16)
+    S.ridge(floor, 18, mix(S.top, "#000", 0.2), waves=2)
+
+
+def space(S, stars: int = 200) -> None:
+    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, S.top, 1), (1, mix(S.top, S.mid, 0.6), 1)])}"/>')
+    S.stars(stars, H)
+
+
+def forest(S, y: float = 640) -> None:
+    """Three rows of pines fading into haze."""
+    for i, (yy, n, h) in enumerate(((y, 24, 140), (y + 80, 18, 190), (y + 180, 14, 260))):
+        c = mix(mix(S.hor, S.mid, 0.3), dark(S, 0.5), 0.1 + i * 0.2)
+        S.pines(yy, n, h, c)
+        S.haze(yy, 60, 0.3)
+
+
+def line(S, pts, colour: str, w: float = 2, a: float = 1) -> None:
+    d = "M" + "L".join(f"{f(x)} {f(y)}" for x, y in pts)
+    S.add(f'<path d="{d}" stroke="{colour}" stroke-width="{f(w)}" fill="none" opacity="{f(a)}" '
+          f'stroke-linecap="round" stroke-linejoin="round"/>')
+
+
+def arc_points(x0, y0, x1, y1, lift: float, n: int = 8):
+    """n points along a parabola from (x0, y0) to (x1, y1) raised by lift at its middle."""
+    return [(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - lift * 4 * t * (1 - t))
+            for t in (i / (n - 1) for i in range(n))]
+
+
+def rain(S, x0, x1, y0, y1, n: int = 40, colour: str | None = None) -> None:
+    c = colour or mix(S.light, "#a8c8e8", 0.5)
+    drops = "".join(f'<path d="M{f(S.rng.uniform(x0, x1))} {f(S.rng.uniform(y0, y1))}l-2 14"/>' for _ in range(n))
+    S.add(f'<g stroke="{c}" stroke-width="2" opacity="0.7" stroke-linecap="round">{drops}</g>')
+

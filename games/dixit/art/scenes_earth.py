@@ -422,7 +422,7 @@ def smoke_stories(S, m):
 
 @template("roots_home", ("tree", "burrow"), ("dusk", "gold", "teal", "fog", "dawn"),
           moods=("origins", "what holds us", "underground"),
-          dweller=("rabbit|n:rabbit", "mouse|n:mouse", "fox|n:fox", "badger|n:badger"))
+          dweller=("rabbit|n:rabbit", "mouse|n:mouse", "hedgehog|n:hedgehog", "badger|n:badger"))
 def roots_home(S, m):
     from .stage import branches
 

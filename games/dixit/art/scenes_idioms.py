@@ -51,7 +51,7 @@ def when_pigs_fly(S, m):
 
 @template("over_the_moon", ("moon", "hills"), NIGHTS + ("dusk",),
           moods=("overjoyed", "leap of faith", "nursery rhyme"),
-          jumper=("cow|n:cow", "sheep|n:ewe", "rabbit|n:rabbit", "frog|n:frog", "horse|n:horse"))
+          jumper=("cow|n:cow", "sheep|n:ewe", "rabbit|n:rabbit", "pig|n:pig", "horse|n:horse"))
 def over_the_moon(S, m):
     S.sky(0.85)
     S.stars(140, 700)

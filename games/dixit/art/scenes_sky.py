@@ -134,7 +134,7 @@ def star_in_a_jar(S, m):
 
 @template("bitten_moon", ("moon", "roof", "night"), ("night", "deep", "teal", "dusk"),
           moods=("hunger", "mischief", "caught red-handed"),
-          nibbler=("mouse|n:mouse", "wolf|g:wolf-howl", "fox|n:fox", "rabbit|n:rabbit", "crow|g:raven"))
+          nibbler=("mouse|n:mouse", "wolf|g:wolf-howl", "fox|g:fox", "rabbit|n:rabbit", "crow|g:raven"))
 def bitten_moon(S, m):
     S.sky(0.9)
     S.stars(150, 700)

@@ -41,6 +41,11 @@ const S = {
 // boot
 
 C.setLang(S.lang);
+if (S.code && location.hash.startsWith("#c=")) {
+  // a seat link: a single-use claim code, never a token (the seat's new token comes in `welcome`)
+  S.claim = decodeURIComponent(location.hash.slice(3)) || null;
+  history.replaceState(null, "", location.pathname + location.search);
+}
 if (S.code && location.hash.startsWith("#t=")) {
   // seat handover: the per-seat QR carries the token in the fragment
   const tok = decodeURIComponent(location.hash.slice(3));
@@ -64,6 +69,7 @@ function connect() {
   const sock = C.openSocket(S, { hello: sendJoin, render, fatal: (text) => { S.joinError = { text }; render(); } });
   if (!sock) return;
   sock.on("welcome", (msg) => {
+    S.claim = null;
     S.token = msg.token;
     C.store.set(tokenKey(S.code = msg.room || S.code), msg.token);
     S.me = msg.seat;
@@ -99,7 +105,13 @@ function connect() {
     }
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
-  sock.on("replaced", () => stop("replaced"));
+  sock.on("replaced", (msg) => {
+    if (msg && msg.reason === "seat_link") {   // the host's seat link moved this seat: the token is dead
+      C.store.del(tokenKey(S.code));
+      stop("moved");
+    } else stop("replaced");
+  });
+  sock.on("notice", (n) => C.toast(t(n.key, n.params)));
   sock.on("kicked", () => {
     C.store.del(tokenKey(S.code));
     stop("kicked");
@@ -109,7 +121,8 @@ function connect() {
 
 function sendJoin() {
   if (!S.socket || !S.connected || S.stopped) return;
-  if (S.token) S.socket.emit("join", { room: S.code, token: S.token, lang: S.lang });
+  if (S.claim) S.socket.emit("join", { room: S.code, claim: S.claim, lang: S.lang });
+  else if (S.token) S.socket.emit("join", { room: S.code, token: S.token, lang: S.lang });
   else if (S.want) S.socket.emit("join", { room: S.code, name: S.want.name, lang: S.lang });
 }
 
@@ -125,7 +138,8 @@ function stop(why) {
 
 function onError(err) {
   const ev = err.event || (S.me == null ? "join" : "");
-  const fatal = err.code === "unknown_room" || err.code === "bad_token";
+  if (err.code === "bad_link") S.claim = null;   // a used or expired seat link: join as usual
+  const fatal = err.code === "unknown_room" || err.code === "bad_token" || err.code === "bad_link";
   if (ev === "join" && (S.me == null || fatal)) {
     if (S.me != null) {
       // a (re)join of a seated phone failed: the room or the seat is gone
@@ -148,12 +162,17 @@ function onError(err) {
     return;
   }
   if (ev === "answer") {
+    // A refused answer (a rule no button shows, e.g. Avalon's "Good must play Success") leaves
+    // the prompt as it was drawn, the same buttons in the same places, to pick again; the
+    // reason is told on this phone only, in a quiet toast that does not flash red.
     for (const entry of S.prompts.values()) {
       if (entry.st.sent && !entry.st.accepted) {
         entry.st.sent = false;
         drawPrompt(entry);
       }
     }
+    C.toast(C.errorText(err), "private");
+    return;
   }
   C.toast(C.errorText(err), "error");
 }
@@ -288,13 +307,14 @@ function renderJoining() {
 }
 
 function renderGone() {
-  const kicked = S.stopped === "kicked";
+  const kicked = S.stopped === "kicked", moved = S.stopped === "moved";
+  const why = kicked ? "kicked" : moved ? "moved" : "replaced";
   C.swap(app,
     el("div", { class: "screen screen-center gone" },
       el("div", { class: "gone-icon" }, C.icon(kicked ? "door" : "phone")),
-      el("h1", null, t(kicked ? "ui.kicked_title" : "ui.replaced_title")),
-      el("p", { class: "muted big" }, t(kicked ? "ui.kicked_body" : "ui.replaced_body")),
-      kicked
+      el("h1", null, t(`ui.${why}_title`)),
+      el("p", { class: "muted big" }, t(`ui.${why}_body`)),
+      kicked || moved
         ? el("a", { class: "btn btn-primary btn-big", href: `/join/${encodeURIComponent(S.code || "")}` }, t("ui.join_again"))
         : el("button", { type: "button", class: "btn btn-soft btn-big", onclick: () => location.reload() }, t("ui.take_back"))));
 }
@@ -531,7 +551,7 @@ function renderPrompts(match) {
       S.prompts.delete(id);
     }
   }
-  let fresh = false;
+  let announce = false;
   prompts.forEach((p, i) => {
     let entry = S.prompts.get(p.id);
     if (!entry) {
@@ -541,7 +561,7 @@ function renderPrompts(match) {
       S.prompts.set(p.id, entry);
       if (!S.seen.has(p.id)) {
         S.seen.add(p.id);
-        fresh = true;
+        announce = announce || announces(p);
         entry.node.classList.add("prompt-new");
       }
     }
@@ -567,12 +587,22 @@ function renderPrompts(match) {
     }
     if (area.children[i] !== entry.node) area.insertBefore(entry.node, area.children[i] || null);
   });
-  if (fresh) {
+  if (announce) {
     C.buzz();
     document.body.classList.remove("flash");
     void document.body.offsetWidth;
     document.body.classList.add("flash");
   }
+}
+
+/**
+ * Whether a new prompt buzzes and flashes the phone. Simultaneous prompts look alike
+ * (docs/frontend.md): every seat of a batch gets the same prompt, so each phone of it
+ * buzzes alike; a response window ("hidden" progress) buzzes none, since most seats can
+ * only pass it and a buzz for the seats that can act would tell their hands.
+ */
+function announces(p) {
+  return p.progress !== "hidden";
 }
 
 function initState(p) {

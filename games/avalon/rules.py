@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, scoring, seat_choices
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring, seat_choices
 
 # -- constants ------------------------------------------------------------------
 
@@ -90,9 +90,23 @@ RESULT_ASSASSINATED = "avalon.result.merlin_assassinated"
 
 LEADER_CHOICES = ("random",) + tuple(str(s) for s in range(10))
 
+# The two grail cards every quest member holds (seed 000 l.506).
+QUEST_CARDS = (Choice(SUCCESS, "avalon.choice.success"), Choice(FAIL, "avalon.choice.fail"))
+# Seed 000 l.508: loyal knights can only hand over the true grail.
+GOOD_MUST_SUCCEED = Rejection("good_must_succeed", "Loyal servants of Arthur must play Success: pick Success.",
+                              "avalon.error.good_must_succeed")
+
 
 def side_of(role: str) -> str:
     return ROLE_TABLE[role][0]
+
+
+def quest_card_rule(role: str):
+    """The check on a quest card played by ``role``: a Good player's Fail is refused
+    (seed 000 l.508); an Evil player may play either card."""
+    if side_of(role) == EVIL:
+        return None
+    return lambda answer: GOOD_MUST_SUCCEED if FAIL in answer else None
 
 
 def lady_active(options: dict, players: int) -> bool:
@@ -266,15 +280,16 @@ class Avalon(Game):
                     return self._end(st, EVIL, RESULT_FIVE_REJECTIONS)
                 st.leader = (st.leader + 1) % n
 
-            # 3.6 Quest: "Good players must play Success; Evil players may play Success or Fail";
-            # "every team member is prompted at 3.6 (Good included)", Good offered only Success.
+            # 3.6 Quest. Seed 000 l.506: each team member takes the grail cards ("拿到任務標記的玩家便也取得
+            # 聖杯牌"), so every member holds Success and Fail, and every phone offers both: a glance at a
+            # phone must not show a side (issue 12 §1; DESIGN.md "No leaks at a glance"). Seed 000 l.508
+            # "忠心耿耿騎士們只能將任務成功的聖杯牌遞給亞瑟王，邪惡爪牙們則可以任選" is enforced after the tap:
+            # a Good player's Fail is refused privately and he picks again.
             st.phase = QUEST
-            cards = yield [Prompt(
-                s, "choose", "avalon.prompt.quest",
-                choices=([Choice(SUCCESS, "avalon.choice.success"), Choice(FAIL, "avalon.choice.fail")]
-                         if side_of(st.roles[s]) == EVIL else [Choice(SUCCESS, "avalon.choice.success")]),
-                default=[SUCCESS], params={"quest": k + 1}, timer="quest")
-                for s in st.team]
+            cards = yield [Prompt(s, "choose", "avalon.prompt.quest", choices=list(QUEST_CARDS),
+                                  default=[SUCCESS], params={"quest": k + 1}, timer="quest",
+                                  check=quest_card_rule(st.roles[s]))
+                           for s in st.team]
             # 3.7 "only the numbers of Success and Fail cards are shown, never who played which":
             # the cards are counted here and never stored per seat.
             fails = sum(1 for c in cards if c[0] == FAIL)

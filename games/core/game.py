@@ -110,6 +110,10 @@ class Game:
     event_rounds: int = 3       # the seed's number of matches of an event
     event_tiebreaks: tuple = () # after the total: (stat, "high" | "low"), ...; then a shared place
     warnings_per_point: int = 0 # a referee's warnings: every Nth costs a point (0: none in this game)
+    # Prompts a simultaneous batch may ask in different shapes (games/core/alike.py): prompt key ->
+    # why the difference shows nothing secret, in one sentence (e.g. the choices are the seat's own
+    # hand, whose size is public). Every other batch looks alike on every phone.
+    unalike_prompts: dict = {}
 
     # -- options -------------------------------------------------------------
     def resolve_options(self, given: dict | None, players: int) -> dict:
@@ -157,6 +161,19 @@ class Game:
     def secrets(self, state) -> Iterable[Secret]:
         """Every fact that some seat may not know, for the conformance leak test."""
         return ()
+
+    def resample(self, state, seat: int | None, rng) -> Any:
+        """A NEW state that ``seat`` (``None``: the TV, which knows only the public table)
+        cannot tell from ``state``: every hidden card, role or hand re-dealt with ``rng``
+        consistently with everything that seat has seen; ``state`` itself is left untouched.
+        The exact leak test (tests/infoset.py) checks that the seat's view and prompts stay
+        the same byte for byte under it (docs/engine.md, "The exact leak test")."""
+        raise NotImplementedError(
+            f"{self.id or type(self).__name__} has no resample(state, seat, rng) for the exact leak test: write "
+            f"games/{self.id or '<id>'}/infoset.py with resample(game, state, seat, rng) returning a deep copy of "
+            f"state in which everything the seat cannot know is re-dealt consistently with what it has seen, "
+            f"and attach it in games/{self.id or '<id>'}/__init__.py ({type(self).__name__}.resample = resample); "
+            f"docs/engine.md, 'The exact leak test (resample)', shows how")
 
     def conserved(self, state) -> Any:
         """A value that must never change during a match (e.g. the sorted list of

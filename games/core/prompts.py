@@ -99,8 +99,11 @@ class Prompt:
             raise ValueError(f"prompt progress {self.progress!r} is not one of {PROGRESS}")
 
     def as_dict(self) -> dict:
+        # ``progress`` is the same for every seat of a batch (games/core/alike.py); the phone
+        # announces (buzz, flash) a new prompt unless it is "hidden", a response window.
         d = {"id": self.id, "seat": self.seat, "kind": self.kind, "key": self.key,
-             "params": self.params, "timer": self.timer, "optional": self.optional}
+             "params": self.params, "timer": self.timer, "optional": self.optional,
+             "progress": self.progress}
         if self.kind in ("choose", "order"):
             d["choices"] = [c.as_dict() for c in self.choices]
         if self.kind == "choose":

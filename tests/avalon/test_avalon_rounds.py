@@ -102,25 +102,6 @@ def test_leader_passes_left_after_each_quest():
     assert t.leader == (first + 2) % 6
 
 
-def test_good_players_are_only_offered_success():
-    t = Table(7, lady="off").night()
-    team = t.team_with_evil(2)
-    t.propose(team).vote()
-    quest = {p.seat: [c.id for c in p.choices] for p in t.open("quest")}
-    assert sorted(quest) == sorted(team)  # every member is prompted, Good included
-    for s, ids in quest.items():
-        assert ids == (["success", "fail"] if s in t.evil else ["success"])
-    good = [s for s in team if s in t.good][0]
-    assert t.answer(good, ["fail"]).code == "unknown_choice"
-
-
-def test_all_quest_prompts_look_alike_apart_from_the_fail_button():
-    t = Table(5, lady="off").night()
-    t.propose(t.team_with_evil(2)).vote()
-    keys = {(p.key, p.timer, p.kind, str(p.default)) for p in t.open("quest")}
-    assert keys == {("avalon.prompt.quest", "quest", "choose", "['success']")}
-
-
 def test_one_fail_card_fails_a_normal_quest():
     t = Table(5, lady="off").night()
     t.play_quest(t.team_with_evil(2), fail=t.evil)

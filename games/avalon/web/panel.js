@@ -26,7 +26,8 @@ function situation(T, me, view, t) {
     case "vote":
       return t(mine ? "avalon.ui.sit.vote" : "avalon.ui.sit.voted", { leader: { seat: T.leader }, quest: T.quest });
     case "quest":
-      return T.team.includes(me) ? t("avalon.ui.sit.quest_me", { quest: T.quest }) : t("avalon.ui.sit.quest", { quest: T.quest });
+      // a member who has played his card waits like everyone else (what he played is not told)
+      return t(mine ? "avalon.ui.sit.quest_me" : "avalon.ui.sit.quest", { quest: T.quest });
     case "assassinate":
       return mine ? t("avalon.ui.sit.assassinate_me") : t("avalon.ui.sit.assassinate");
     default:

@@ -1,0 +1,462 @@
+"""Simultaneous prompts look alike on phones side by side (DESIGN.md "No leaks at a glance", issue 12 §1).
+
+For every game with a prompt several seats answer at once, two (or more) phones of
+different sides, roles or hands are put at the same prompt in a real browser, and
+their screens are compared: the prompt's box, every button and field in it (count,
+size, place inside the prompt, text, enabled, pressed, classes), the title, the
+status after a tap, and the buzz. Texts that are the player's own secret (a card
+face, a picture) are masked. The panel above the prompts is the player's private
+panel: its text is not compared, but its height is (it moves the prompts), except
+where the game says what sets it is public (风声's hand size).
+
+- Avalon: the night (every role), the team vote (every seat), the quest with a Good
+  and an Evil phone; both tap Fail: the same screen while it is sent, then the Good
+  phone is refused privately (a quiet toast) and keeps the same screen to pick again.
+- Dixit: the decoys and the vote, on the two phones that are not the storyteller.
+- 风声: the draft (buttons counted: the candidates are the seat's own) and response
+  windows on two phones with different hands; a window buzzes no phone.
+- Pompeii asks nobody at the same time (checked below on random matches).
+
+Screenshots (each pair side by side) go to artifacts/screenshots/alike-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+
+import pytest
+from PIL import Image
+
+from games import all_games, get_game
+from games.core.alike import watch_random_match
+from tests.browser.test_avalon_browser import AV, GOOD, SHELL, T, join, open_table
+from tests.browser.touch import answering
+from tests.protocol.harness import ROOT
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
+
+with open(os.path.join(ROOT, "games", "fengsheng", "i18n.json"), encoding="utf-8") as f:
+    FS = json.load(f)
+
+# Games whose prompts several seats answer at once, and the test below that looks at them.
+BROWSER_CASES = {"avalon", "dixit", "fengsheng"}
+
+# navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
+# (a prompt is "new" until the render that drew it is over).
+BUZZ_SPY = """(() => {
+  const known = new Set();
+  const ids = () => [...document.querySelectorAll('.prompts .prompt')].map((p) => p.dataset.prompt);
+  window.__buzzes = [];
+  Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value(pattern) {
+    const fresh = ids().filter((i) => !known.has(i));
+    fresh.forEach((i) => known.add(i));
+    window.__buzzes.push({ pattern: JSON.stringify(pattern), fresh });
+    return true;
+  } });
+  new MutationObserver(() => ids().forEach((i) => known.add(i))).observe(document, { childList: true, subtree: true });
+})();"""
+
+# The look of the open prompts: boxes in page pixels, a control's box relative to its prompt;
+# text with the player's own secrets (``secret``, a CSS selector) masked.
+LAYOUT = """(secret) => {
+  const box = (n) => { const b = n.getBoundingClientRect(); return [b.left + scrollX, b.top + scrollY, b.width, b.height].map(Math.round); };
+  const text = (n) => {
+    if (!n) return null;
+    const c = n.cloneNode(true);
+    if (secret) c.querySelectorAll(secret).forEach((s) => s.replaceWith('▒'));
+    return c.textContent.replace(/\\s+/g, ' ').trim();
+  };
+  const classes = (n) => [...n.classList].filter((c) => c !== 'prompt-new').sort().join(' ');
+  const panel = document.querySelector('.panel-root');
+  return {
+    panel: panel ? box(panel).slice(2) : null,
+    prompts: [...document.querySelectorAll('.prompts .prompt')].map((p) => {
+      const at = box(p);
+      return {
+        at, kind: p.dataset.kind, cls: classes(p), title: text(p.querySelector('.prompt-title')),
+        status: text(p.querySelector('.prompt-status')),
+        controls: [...p.querySelectorAll('button, input, select, textarea')].map((b) => {
+          const [x, y, w, h] = box(b);
+          return { at: [x - at[0], y - at[1], w, h], text: text(b), disabled: !!b.disabled, cls: classes(b),
+                   pressed: b.getAttribute('aria-pressed') };
+        }),
+      };
+    }),
+  };
+}"""
+
+# Nothing in the prompts still moving (the entry animation scales it; pictures still loading).
+SETTLED = """() => [...document.querySelectorAll('.prompts img')].every((i) => i.complete) &&
+  !document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.target &&
+                                        a.effect.target.closest && a.effect.target.closest('.prompts'))"""
+
+
+def layout(page, secret: str = "", positioned: bool = True, own_hand: bool = False) -> dict:
+    """The settled look of ``page``'s open prompts (the same twice in a row)."""
+    page.wait_for_function(SETTLED, timeout=T)
+    last = None
+    for _ in range(20):
+        now = page.evaluate(LAYOUT, secret)
+        if now == last:
+            break
+        last = now
+        time.sleep(0.1)
+    return comparable(last, positioned, own_hand)
+
+
+def comparable(look: dict, positioned: bool, own_hand: bool) -> dict:
+    """What must be equal between phones. Without ``positioned`` (the panel's height is public
+    and may differ) only the prompts' sizes, not where the panel pushed them. With ``own_hand``
+    (the game declares in ``unalike_prompts`` that the buttons are the seat's own hand, whose
+    size is public) the card buttons are compared by size only, the other controls in order
+    without their boxes (they follow the hand: a button alone on the grid's last row is lower)."""
+    if not positioned:
+        look = {"prompts": [{**p, "at": p["at"][2:]} for p in look["prompts"]]}
+    if not own_hand:
+        return look
+    return {**look, "prompts": [{**p, "controls": {
+        "hand sizes": sorted({tuple(c["at"][2:]) for c in p["controls"] if "choice-card" in c["cls"]}),
+        "others": [{k: v for k, v in c.items() if k != "at"} for c in p["controls"] if "choice-card" not in c["cls"]],
+    }} for p in look["prompts"]]}
+
+
+def differences(a, b, path="screen") -> list:
+    if isinstance(a, dict) and isinstance(b, dict):
+        return [d for k in sorted(set(a) | set(b)) for d in differences(a.get(k), b.get(k), f"{path}.{k}")]
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and a and isinstance(a[0], (dict, list)):
+        return [d for i, (x, y) in enumerate(zip(a, b)) for d in differences(x, y, f"{path}[{i}]")]
+    return [] if a == b else [f"{path}: {a!r} != {b!r}"]
+
+
+def assert_alike(looks: dict, what: str) -> None:
+    """Every phone's look (name -> layout) equals the first one's."""
+    (first, base), *rest = looks.items()
+    for name, look in rest:
+        diff = differences(base, look)
+        assert not diff, f"{what}: {first}'s and {name}'s phones differ:\n  " + "\n  ".join(diff[:12])
+
+
+def side_by_side(shots, name: str, pages: list) -> str:
+    """Screenshots of ``pages`` in one picture, left to right."""
+    parts = []
+    for i, page in enumerate(pages):
+        path = os.path.join(shots, f"{name}-{i}.png")
+        page.screenshot(path=path, animations="disabled")
+        parts.append(Image.open(path))
+    gap = 24
+    out = Image.new("RGB", (sum(p.width for p in parts) + gap * (len(parts) - 1), max(p.height for p in parts)), (60, 60, 60))
+    x = 0
+    for p in parts:
+        out.paste(p, (x, 0))
+        x += p.width + gap
+    target = os.path.join(shots, f"{name}.png")
+    out.save(target)
+    for i in range(len(pages)):
+        os.remove(os.path.join(shots, f"{name}-{i}.png"))
+    return target
+
+
+FIND_PROMPT = """([has, title]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) =>
+  (!has || n.querySelector(has)) && (!title || (n.querySelector('.prompt-title') || {}).textContent === title))"""
+
+
+def open_prompt_id(page, has: str = "", title: str = "") -> str | None:
+    """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector) and titled
+    ``title``, if any."""
+    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}", [has, title])
+
+
+def wait_prompt(page, has: str = "", title: str = "") -> str:
+    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=T)
+    return open_prompt_id(page, has, title)
+
+
+def open_titles(page) -> list:
+    return page.evaluate("() => [...document.querySelectorAll('.prompts .prompt')].map((p) => "
+                         "(p.querySelector('.prompt-title') || {}).textContent + (p.matches('.prompt-pending') ? ' (sent)' : ''))")
+
+
+def buzzes_for(page, prompt_id: str) -> list:
+    """The buzzes that came with ``prompt_id`` when it appeared."""
+    return [b["pattern"] for b in page.evaluate("() => window.__buzzes") if prompt_id in b["fresh"]]
+
+
+def assert_buzz_alike(phones: dict, expected: int, what: str) -> None:
+    """phones: name -> (page, prompt id). Each buzzed ``expected`` times for it, all alike."""
+    got = {name: buzzes_for(page, pid) for name, (page, pid) in phones.items()}
+    assert all(len(b) == expected for b in got.values()), f"{what}: buzzes per phone {got} (expected {expected} each)"
+    assert len({json.dumps(b) for b in got.values()}) == 1, f"{what}: the phones buzz differently: {got}"
+
+
+def tap_and_look(page, selector: str, secret: str = "", positioned: bool = True, own_hand: bool = False) -> dict:
+    """Tap ``selector`` and read the screen in the same moment (before any answer comes back)."""
+    look = page.evaluate(f"""([sel, secret]) => {{
+        document.querySelector(sel).click();
+        return ({LAYOUT})(secret); }}""", [selector, secret])
+    return comparable(look, positioned, own_hand)
+
+
+def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=None) -> tuple:
+    """A TV and phones (English, with the buzz spy) at ``game``; ``setup(host_page)`` sets options."""
+    tv, code = open_table(server, contexts, shots)
+    phones = [join(contexts, server, code, name, "en", init_script=BUZZ_SPY) for name in names]
+    host = phones[0].page
+    host.locator("select.select-game").select_option(game)
+    if setup:
+        setup(host)
+    for _ in range(bots):
+        n = host.locator(".seats .seat").count()
+        host.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
+        host.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+    tv.wait_for_function("(n) => document.querySelectorAll('.seats-card .seat').length === n",
+                         arg=len(names) + bots, timeout=T)
+    host.locator(".btn-start").click()
+    for ph in phones:
+        ph.page.wait_for_selector("body.in-match .panel", timeout=T)
+    return tv, phones
+
+
+# -- Avalon ----------------------------------------------------------------------------
+
+def test_avalon_night_vote_and_quest_look_alike_for_good_and_evil(server, contexts, shots):
+    tv, phones = start(server, contexts, shots, "avalon", ["Ann", "Ben", "Cat", "Dan", "Eve"])
+
+    # the night: one confirm on every phone, whatever the role (what a role knows is in its card)
+    night = {ph.name: (ph.page, wait_prompt(ph.page, '.btn-primary')) for ph in phones}
+    assert_alike({ph.name: layout(ph.page) for ph in phones}, "Avalon night")
+    assert_buzz_alike(night, 1, "Avalon night")
+    for ph in phones:
+        ph.role = ph.reveal_role()
+    good = next(ph for ph in phones if ph.role in GOOD)
+    evil = next(ph for ph in phones if ph.role not in GOOD)
+    merlin = next(ph for ph in phones if ph.role == "merlin")
+    assassin = next(ph for ph in phones if ph.role == "assassin")
+    side_by_side(shots, "alike-avalon-night-merlin-assassin", [merlin.page, assassin.page])
+    for ph in phones:
+        ph.page.locator(f'.prompt[data-prompt="{night[ph.name][1]}"] button.btn-primary').click()
+
+    # the Leader puts a Good and an Evil player on the first quest (two seats at five players)
+    leader = None
+    end = time.monotonic() + 10
+    while leader is None and time.monotonic() < end:
+        leader = next((ph for ph in phones if open_prompt_id(ph.page, ".choice-seat")), None)
+        time.sleep(0.05)
+    assert leader, "no phone is asked for a team"
+    seat_of = {b.inner_text().strip(): b.get_attribute("data-choice")
+               for b in leader.page.locator(".prompt .choice-seat").all()}
+    for ph in (good, evil):
+        leader.page.locator(f'.prompt button.choice[data-choice="{seat_of[ph.name]}"]').click()
+    leader.page.locator(".prompt button.btn-primary").click()
+
+    # the vote: every phone the same two buttons
+    votes = {ph.name: (ph.page, wait_prompt(ph.page, '[data-choice="approve"]')) for ph in phones}
+    assert_alike({ph.name: layout(ph.page) for ph in phones}, "Avalon vote")
+    assert_buzz_alike(votes, 1, "Avalon vote")
+    side_by_side(shots, "alike-avalon-vote-good-evil", [good.page, evil.page])
+    for ph in phones:
+        ph.page.locator(f'.prompt[data-prompt="{votes[ph.name][1]}"] button[data-choice="approve"]').click()
+
+    # the quest: Success and Fail on both phones, in the same places
+    quest = {ph.name: (ph.page, wait_prompt(ph.page, '[data-choice="fail"]')) for ph in (good, evil)}
+    before = {ph.name: layout(ph.page) for ph in (good, evil)}
+    assert_alike(before, "Avalon quest")
+    assert [c["text"] for c in before[good.name]["prompts"][0]["controls"]] == [
+        AV["en"]["avalon.choice.success"], AV["en"]["avalon.choice.fail"]]
+    assert_buzz_alike(quest, 1, "Avalon quest")
+    side_by_side(shots, "alike-avalon-quest-good-evil", [good.page, evil.page])
+
+    # both tap Fail: the same screen while it is sent
+    fail = '.prompts .prompt button[data-choice="fail"]'
+    assert_alike({ph.name: tap_and_look(ph.page, fail) for ph in (good, evil)}, "Avalon quest, Fail tapped")
+    # Evil's card is played; Good's is refused on his phone only, quietly, and his screen is
+    # the one he had before the tap, to pick again
+    evil.page.wait_for_function("""(id) => { const p = document.querySelector(`.prompt[data-prompt='${id}']`);
+                                             return !p || !!p.querySelector('.prompt-status.ok'); }""",
+                                arg=quest[evil.name][1], timeout=T)
+    toast = good.page.locator(".toast-private")
+    toast.wait_for(timeout=T)
+    assert toast.inner_text() == AV["en"]["avalon.error.good_must_succeed"]
+    assert good.page.locator(".toast-error").count() == 0
+    assert evil.page.locator(".toast").count() == 0
+    wait_prompt(good.page, '[data-choice="fail"]')
+    assert_alike({"Good before": before[good.name], "Good after the refusal": layout(good.page)}, "Avalon refused Fail")
+    side_by_side(shots, "alike-avalon-quest-refused-good-sent-evil", [good.page, evil.page])
+    good.page.locator('.prompts .prompt button[data-choice="success"]').click()
+    # one Fail card was played: the first quest failed
+    good.page.wait_for_selector(".avalon-p-q.avalon-p-q-fail", timeout=T)
+    assert tv.locator(".avalon-board").count() == 1
+
+
+# -- Dixit -----------------------------------------------------------------------------
+
+DIXIT_SECRET = "img"  # the cards are pictures: which ones a phone shows is its own secret
+
+
+def dixit_turn(phones) -> tuple:
+    """The storyteller plays a card and says the clue; returns (storyteller, the others)."""
+    teller = None
+    end = time.monotonic() + 10
+    while teller is None and time.monotonic() < end:
+        teller = next((ph for ph in phones if open_prompt_id(ph.page, ".dx-pick-card")), None)
+        time.sleep(0.05)
+    assert teller, "no phone is asked for the storyteller's card"
+    teller.page.locator(".prompts .dx-pick-card").first.click()
+    teller.page.locator(".prompts .dx-confirm").click()
+    wait_prompt(teller.page, ".btn-primary:not(.dx-confirm)")
+    teller.page.locator(".prompts .prompt:not(.prompt-pending) .btn-primary").click()
+    return teller, [ph for ph in phones if ph is not teller]
+
+
+def dixit_pick(ph, prompt_id, count: int) -> None:
+    node = ph.page.locator(f'.prompt[data-prompt="{prompt_id}"]')
+    for k in range(count):
+        node.locator(".dx-pick-card").nth(k).click()
+    node.locator(".dx-confirm").click()
+
+
+def test_dixit_decoys_and_vote_look_alike_whatever_the_hand(server, contexts, shots):
+    tv, phones = start(server, contexts, shots, "dixit", ["Ann", "Ben", "Cat"])
+    teller, voters = dixit_turn(phones)
+
+    # the decoys (two each at three players): every voter's whole hand, as pictures
+    decoys = {ph.name: (ph.page, wait_prompt(ph.page, ".dx-pick-card")) for ph in voters}
+    assert_alike({ph.name: layout(ph.page, DIXIT_SECRET) for ph in voters}, "Dixit decoys")
+    assert_buzz_alike(decoys, 1, "Dixit decoys")
+    for ph in voters:
+        dixit_pick(ph, decoys[ph.name][1], 2)
+
+    # the vote: the whole board on every phone, one's own cards included
+    votes = {ph.name: (ph.page, wait_prompt(ph.page, ".dx-pick-num")) for ph in voters}
+    assert_alike({ph.name: layout(ph.page, DIXIT_SECRET) for ph in voters}, "Dixit vote")
+    assert_buzz_alike(votes, 1, "Dixit vote")
+    side_by_side(shots, "alike-dixit-vote", [ph.page for ph in voters])
+    # each taps the first card: the same screen while it is sent; a phone whose own card it is
+    # is refused privately and picks the next
+    for ph in voters:
+        ph.page.locator(f'.prompt[data-prompt="{votes[ph.name][1]}"] .dx-pick-card').first.click()
+    assert_alike({ph.name: tap_and_look(ph.page, ".prompts .dx-confirm", DIXIT_SECRET) for ph in voters},
+                 "Dixit vote, sent")
+    refused = sum(vote_until_taken(ph, votes[ph.name][1]) for ph in voters)
+    assert refused <= 2 * len(voters)   # the own cards of two voters (two each at three players)
+    tv.wait_for_selector(".dx-owner", timeout=T)
+
+
+def vote_until_taken(ph, prompt_id) -> int:
+    """Wait for the answer to the vote; while it is refused (one's own card), vote for the next
+    card. Returns how many times it was refused."""
+    node = ph.page.locator(f'.prompt[data-prompt="{prompt_id}"]')
+    for k in range(1, 8):
+        ph.page.wait_for_function("""(id) => { const p = document.querySelector(`.prompt[data-prompt='${id}']`);
+                                             return !p || !p.classList.contains('prompt-pending'); }""",
+                                  arg=prompt_id, timeout=T)
+        if not node.count():
+            return k - 1
+        assert ph.page.locator(".toast-private").count(), f"{ph.name}: a vote came back without a reason"
+        node.locator(".dx-pick-card").nth(k).click()
+        node.locator(".dx-confirm").click()
+    raise AssertionError(f"{ph.name}: every vote was refused")
+
+
+# -- 风声 -------------------------------------------------------------------------------
+
+FS_SECRET = ".fs-card, .fs-choice"   # card faces and characters: the seat's own
+WINDOW = FS["en"]["fengsheng.prompt.window"]
+# 风声 may declare that a window's buttons are the seat's own hand (its size is public).
+WINDOW_IS_OWN_HAND = "fengsheng.prompt.window" in get_game("fengsheng").unalike_prompts
+WINDOWS = 6                          # response windows compared
+FS_BUDGET = 120.0
+
+
+def fengsheng_setup(host) -> None:
+    # A seat with nothing to play is passed for after the host's delay: long enough here that
+    # both phones hold the window while they are compared.
+    host.locator("details.timers summary").click()
+    box = host.locator('input[data-key="timer-auto_pass"]')
+    box.fill("15")
+    box.press("Enter")
+    host.wait_for_function("() => document.querySelector('input[data-key=\"timer-auto_pass\"]').value === '15'", timeout=T)
+
+
+def fengsheng_move(ph, rng) -> bool:
+    """Answer an open prompt that is not a response window (the turn goes on)."""
+    page = ph.page
+    pid = open_prompt_id(page)
+    if not pid or page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text() == WINDOW:
+        return False
+    node = page.locator(f'.prompt[data-prompt="{pid}"]')
+    ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+    lo = int(node.get_attribute("data-min") or 1)
+    hi = int(node.get_attribute("data-max") or 1)
+    with answering(page, pid):
+        if lo != 1 or hi != 1:
+            for cid in ids[:max(lo, 0)]:
+                node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
+            node.locator("button.btn-primary").click(timeout=2000)
+        elif ids:
+            node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+        else:
+            node.locator("button.btn-primary").click(timeout=2000)
+    return True
+
+
+@pytest.mark.xfail(not WINDOW_IS_OWN_HAND, strict=True, reason=(
+    "风声 is being changed: a response window offers Pass, the seat's whole hand and its character, so "
+    "the number of buttons follows the hand size, and fengsheng.prompt.window is not (yet) declared in "
+    "FengSheng.unalike_prompts as the seat's own hand"))
+def test_fengsheng_draft_and_response_windows_look_alike_whatever_the_hand(server, contexts, shots):
+    tv, phones = start(server, contexts, shots, "fengsheng", ["Ann", "Ben"], bots=1, setup=fengsheng_setup)
+    rng = random.Random(3)
+
+    # the draft: as many candidates on every phone (which ones is the seat's own), a buzz on each
+    draft = {ph.name: (ph.page, wait_prompt(ph.page, ".fs-choice-char")) for ph in phones}
+    counts = {ph.name: ph.page.locator(f'.prompt[data-prompt="{draft[ph.name][1]}"] button').count() for ph in phones}
+    assert len(set(counts.values())) == 1, f"风声 draft: buttons per phone {counts}"
+    assert_buzz_alike(draft, 1, "风声 draft")
+
+    compared = 0
+    hands = set()
+    deadline = time.monotonic() + FS_BUDGET
+    while compared < WINDOWS:
+        assert time.monotonic() < deadline, (f"only {compared} response windows open on both phones in {FS_BUDGET}s; "
+                                             f"open now: {[open_titles(ph.page) for ph in phones]}")
+        assert not tv.locator(".fs-board-over").count(), f"the match ended after {compared} windows"
+        windows = {ph.name: open_prompt_id(ph.page, title=WINDOW) for ph in phones}
+        if all(windows.values()):
+            looks = {ph.name: layout(ph.page, FS_SECRET, positioned=False, own_hand=WINDOW_IS_OWN_HAND) for ph in phones}
+            hands.add(tuple(ph.page.locator(".fs-p-hand").inner_text() for ph in phones))
+            if compared == 0:
+                side_by_side(shots, "alike-fengsheng-window", [ph.page for ph in phones])
+            assert_alike(looks, f"风声 response window {compared + 1}")
+            # no phone buzzes for a window: most seats can only pass it
+            assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "风声 response window")
+            # both pass: the same screen while it is sent
+            sent = {}
+            for ph in phones:
+                with answering(ph.page, windows[ph.name]):
+                    sent[ph.name] = tap_and_look(ph.page, f'.prompt[data-prompt="{windows[ph.name]}"] button[data-choice="pass"]',
+                                                 FS_SECRET, positioned=False, own_hand=WINDOW_IS_OWN_HAND)
+            if len(sent) == len(phones):
+                assert_alike(sent, f"风声 response window {compared + 1}, passed")
+            compared += 1
+            continue
+        moved = False
+        for ph in phones:
+            moved = fengsheng_move(ph, rng) or moved
+        if not moved:
+            time.sleep(0.05)
+    assert any(a != b for a, b in hands), "the two phones held the same hand at every window compared"
+
+
+# -- which games need a case here --------------------------------------------------------
+
+def test_every_game_that_asks_several_seats_at_once_is_looked_at_here():
+    asking = set()
+    for game in all_games():
+        for players in (game.min_players, game.max_players):
+            options = {"mode": "free"} if (game.id, players) == ("fengsheng", 2) else None
+            if watch_random_match(game, players, 0, options).simultaneous:
+                asking.add(game.id)
+    assert asking <= BROWSER_CASES, f"no browser case here for {sorted(asking - BROWSER_CASES)}"

@@ -164,7 +164,7 @@ class Scene:
     def clouds(self, x: float, y: float, w: float, colour: str | None = None,
                a: float = 0.85) -> None:
         r = self.rng
-        c = colour or mix(self.hor, "#ffffff", 0.35) if not self.dark_sky else mix(self.mid, self.hor, 0.45)
+        c = colour or (mix(self.hor, "#ffffff", 0.35) if not self.dark_sky else mix(self.mid, self.hor, 0.45))
         parts = []
         n = 5
         for i in range(n):

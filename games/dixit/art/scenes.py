@@ -505,9 +505,9 @@ def swing_from_sky(S, m):
     sy = S.rng.uniform(560, 640)
     sw = S.rng.uniform(-60, 60)
     c = mix(S.light, S.mid, 0.3)
-    S.add(f'<path d="M{f(hx - 30)} {f(hy + 30)}L{f(hx - 35 + sw)} {f(sy)}M{f(hx + 30)} {f(hy + 30)}L{f(hx + 35 + sw)} {f(sy)}" stroke="{c}" stroke-width="2"/>'
-          f'<rect x="{f(hx - 45 + sw)}" y="{f(sy)}" width="90" height="7" rx="3" fill="{dark(S, 0.5)}"/>')
-    S.person(hx + sw, sy + 2, 52, dark(S, 0.6), ref(m["rider"]))
+    S.add(f'<path d="M{f(hx - 30)} {f(hy + 30)}L{f(hx - 35 + sw)} {f(sy)}M{f(hx + 30)} {f(hy + 30)}L{f(hx + 35 + sw)} {f(sy)}" stroke="{c}" stroke-width="3.5"/>'
+          f'<rect x="{f(hx - 55 + sw)}" y="{f(sy)}" width="110" height="9" rx="3" fill="{dark(S, 0.5)}"/>')
+    S.person(hx + sw, sy + 2, 84, dark(S, 0.7), ref(m["rider"]))
 
 
 @template("little_planet", ("planet", "space"), ("night", "deep", "dusk", "teal"),
@@ -835,16 +835,17 @@ def dandelion_voyage(S, m):
     S.ridge(820, 14, depth=0.85)
     c = mix(S.light, "#ffffff", 0.5)
     cr = ref(m["cargo"])
-    spots = [(S.rng.uniform(120, 220), S.rng.uniform(240, 320)), (S.rng.uniform(330, 480), S.rng.uniform(380, 460)),
-             (S.rng.uniform(140, 260), S.rng.uniform(540, 610))]
+    spots = [(S.rng.uniform(160, 240), S.rng.uniform(190, 250)), (S.rng.uniform(360, 440), S.rng.uniform(380, 430)),
+             (S.rng.uniform(160, 240), S.rng.uniform(560, 600))]
     for i, (x, y) in enumerate(spots):
-        s = (1.0, 0.8, 0.62)[i]
+        s = (1.7, 1.35, 1.05)[i]
         rays = "".join(f'<path d="M{f(x)} {f(y)}l{f(math.cos(a) * 46 * s)} {f(-abs(math.sin(a)) * 46 * s)}"/>'
                        for a in (k * math.pi / 14 for k in range(15)))
         dots = "".join(f'<circle cx="{f(x + math.cos(a) * 46 * s)}" cy="{f(y - abs(math.sin(a)) * 46 * s)}" r="{f(3 * s)}"/>'
                        for a in (k * math.pi / 14 for k in range(15)))
-        S.add(f'<g stroke="{c}" stroke-width="1.3" opacity="0.9">{rays}</g><g fill="{c}">{dots}</g>'
-              f'<path d="M{f(x)} {f(y)}v{f(60 * s)}" stroke="{c}" stroke-width="1.6"/>')
+        S.glow(x, y - 20 * s, 70 * s, S.light, 0.35)
+        S.add(f'<g stroke="{c}" stroke-width="{f(1.2 * s)}" opacity="0.9">{rays}</g><g fill="{c}">{dots}</g>'
+              f'<path d="M{f(x)} {f(y)}v{f(60 * s)}" stroke="{c}" stroke-width="{f(1.4 * s)}"/>')
         if cr.startswith("g:"):
             S.icon(cr, x, y + 60 * s + 34 * s, 34 * s, "sil", dark(S, 0.5), solid=False)
         else:
@@ -971,7 +972,7 @@ def paper_boat_giant(S, m):
     S.ripples(hz + 60, 20)
 
 
-@template("rain_for_one", ("rain", "desert"), ("ember", "gold", "dusk", "fog", "dawn"),
+@template("rain_for_one", ("rain", "desert"), ("ember", "gold", "dusk", "dawn"),
           moods=("hope", "loneliness", "blessing", "small miracle"),
           plant=("seedling|n:seedling", "rose|n:rose", "sunflower|n:sunflower", "tulip|n:tulip",
                  "cactus|n:cactus", "tree|n:deciduous-tree", "mushroom|n:mushroom"))

@@ -298,7 +298,7 @@ def giants_footprint(S, m):
 
 @template("giant_in_the_fog", ("fog", "lantern"), ("fog", "snow", "teal", "dusk"),
           moods=("encounter", "awe", "the unknown"),
-          giant=("troll|g:troll", "bear|g:polar-bear", "deer|g:deer", "knight|g:mounted-knight"))
+          giant=("elephant|g:elephant", "bear|g:polar-bear", "deer|g:deer", "knight|g:mounted-knight"))
 def giant_in_the_fog(S, m):
     S.sky(0.7)
     S.ridge(640, 20, depth=0.2)
@@ -322,7 +322,7 @@ def chess_giants(S, m):
     S.defs.append(f'<clipPath id="{sq}"><rect y="620" width="{W}" height="{H - 620}"/></clipPath>')
     S.add(f'<g clip-path="url(#{sq})" fill="#000" opacity="0.18">{cells}</g>')
     side = S.rng.choice((-1, 1))
-    S.icon(ref(m["piece"]), W / 2 + side * 130, 760, 440, "sil", dark(S, 0.7), flip=side > 0, solid=False)
+    S.icon(ref(m["piece"]), W / 2 + side * 120, 760, fit(m["piece"], 440, 300), "sil", dark(S, 0.7), flip=side > 0, solid=False)
     S.icon("g:chess-pawn", W / 2 - side * 160, 840, 150, "sil", mix("#f2ecde", S.tint, 0.3), solid=False)
     S.person(W / 2 - side * 40, 860, 36, dark(S, 0.8), "n:person-standing")
 
@@ -384,7 +384,7 @@ def heart_on_the_scales(S, m):
 
 
 @template("puppet_strings", ("strings", "clouds"), SKIES,
-          moods=("control", "fate", "who pulls the strings"),
+          moods=("control", "fate", "the hidden hand"),
           puppet=("traveller|n:person-walking", "knight|g:mounted-knight", "horse|g:horse-head", "child|g:person"))
 def puppet_strings(S, m):
     outdoor(S, 800, light=(0, 0, 0), stars=90)
@@ -400,7 +400,7 @@ def puppet_strings(S, m):
 
 
 @template("smoke_stories", ("campfire", "smoke", "forest"), ("night", "dusk", "deep", "teal"),
-          moods=("storytelling", "campfire tales", "imagination"),
+          moods=("storytelling", "tall tales", "imagination"),
           shape=("dragon|g:dragon-spiral", "whale|g:sperm-whale", "ship|g:shooner-sailboat", "wolf|g:wolf-howl"))
 def smoke_stories(S, m):
     S.sky(0.9)

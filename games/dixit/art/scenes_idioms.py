@@ -242,20 +242,26 @@ def white_rabbit_hole(S, m):
           moods=("exhaustion", "overwork", "time running out"),
           sitter=("traveller|n:person-in-lotus-position", "cat|g:cat", "owl|g:owl"))
 def candle_both_ends(S, m):
-    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, S.top, 1), (1, S.mid, 1)])}"/>')
-    S.stars(80, H)
-    y = S.rng.uniform(470, 520)
-    x0, x1 = 90, 510
-    wax = mix("#f4ead0", S.tint, 0.25)
-    S.add(f'<rect x="{x0}" y="{f(y - 26)}" width="{x1 - x0}" height="52" rx="12" fill="{wax}"/>')
-    for x in (x0, x1):
-        S.glow(x, y, 160, S.light, 0.55)
-        side = -1 if x == x0 else 1
-        S.add(f'<path d="M{x} {f(y - 40)}q{side * 40} 40 0 80q{side * -12} -40 0 -80Z" fill="#ffcf6a" transform="rotate({side * 90} {x} {f(y)})"/>')
+    S.sky(0.85)
+    S.stars(90, 600)
+    S.ridge(760, 20, depth=0.5)
+    S.floor(790, dark(S, 0.4))
+    y, x0, x1 = S.rng.uniform(560, 600), 120, 480
+    wax = mix("#f4ead0", S.tint, 0.2)
+    c = dark(S, 0.75)
+    S.add(f'<path d="M{W / 2 - 50} 800L{W / 2} {f(y + 26)}L{W / 2 + 50} 800Z" fill="{c}"/>')
+    S.add(f'<rect x="{x0}" y="{f(y - 28)}" width="{x1 - x0}" height="56" rx="14" fill="{wax}"/>'
+          f'<rect x="{x0}" y="{f(y - 28)}" width="{x1 - x0}" height="12" rx="6" fill="#fff" opacity="0.35"/>')
+    for x, side in ((x0, -1), (x1, 1)):
+        fx = x + side * 14
+        S.glow(fx, y - 40, 170, S.light, 0.65)
+        S.add(f'<path d="M{fx} {f(y - 130)}C{fx + 30} {f(y - 60)} {fx + 30} {f(y - 10)} {fx} {f(y - 6)}'
+              f'C{fx - 30} {f(y - 10)} {fx - 30} {f(y - 60)} {fx} {f(y - 130)}Z" fill="#ffb83a"/>'
+              f'<path d="M{fx} {f(y - 90)}C{fx + 16} {f(y - 50)} {fx + 16} {f(y - 18)} {fx} {f(y - 14)}'
+              f'C{fx - 16} {f(y - 18)} {fx - 16} {f(y - 50)} {fx} {f(y - 90)}Z" fill="#fff4c8"/>')
         for k in range(3):
-            S.add(f'<path d="M{x - side * (16 + k * 22)} {f(y + 24)}v{12 + k * 6}" stroke="{wax}" stroke-width="7" stroke-linecap="round"/>')
-    put(S, m["sitter"], W / 2, y - 24, 80, "#111", )
-    S.add(f'<path d="M{W / 2} {f(y + 26)}V{H}" stroke="{dark(S, 0.3)}" stroke-width="4"/>')
+            S.add(f'<path d="M{x - side * (24 + k * 26)} {f(y + 26)}v{14 + k * 8}" stroke="{wax}" stroke-width="8" stroke-linecap="round"/>')
+    S.icon(ref(m["sitter"]), W / 2, y - 26, 100, "sil", "#111")
 
 
 @template("iceberg_below", ("iceberg", "sea"), ("night", "teal", "deep", "snow", "fog"),

@@ -125,11 +125,11 @@ def star_in_a_jar(S, m):
     S.ridge(760, 24, depth=0.5)
     S.floor(790, dark(S, 0.3))
     x = W / 2 + S.rng.uniform(-60, 60)
-    p = S.person(x, 820, 120, dark(S, 0.8), ref(m["holder"]))
-    jx, jy = p.x1 + 10, p.y0 + 40
-    S.glow(jx, jy, 150, S.light, 0.7)
-    S.icon("n:star", jx, jy, 30, anchor="center")
-    S.icon("g:mason-jar", jx, jy + 34, 70, "sil", "#e8f4ff", a=0.35, solid=False)
+    p = S.person(x, 840, 180, dark(S, 0.85), ref(m["holder"]))
+    jx, jy = p.x1 + 16, p.y0 + 50
+    S.glow(jx, jy, 200, S.light, 0.8)
+    S.icon("n:star", jx, jy, 44, anchor="center")
+    S.icon("g:mason-jar", jx, jy + 50, 100, "sil", "#e8f4ff", a=0.4, solid=False)
 
 
 @template("bitten_moon", ("moon", "roof", "night"), ("night", "deep", "teal", "dusk"),
@@ -409,7 +409,7 @@ def web_of_stars(S, m):
     S.icon("g:hanging-spider", cx + 40, cy - 220, 50, "sil", "#111", solid=False)
 
 
-@template("boat_on_clouds", ("boat", "clouds", "town"), ("dawn", "gold", "dusk", "fog", "night"),
+@template("boat_on_clouds", ("boat", "clouds", "town"), ("dawn", "gold", "dusk", "fog"),
           moods=("above it all", "voyage", "sailing away"),
           rower=("traveller|n:person-rowing-boat", "cat|g:cat", "fox|g:fox"))
 def boat_on_clouds(S, m):

@@ -8,7 +8,11 @@ The protocol (the 风声 brief's R10, FreeKill's request loop):
    player after the anchor, ending with the anchor) is taken; it goes on the stack
    and a new window opens on it. The others keep their cards and may answer again.
 3. If everyone passes, the newest pending action resolves, and a new window opens
-   on the next pending one, until the stack is empty.
+   on the next pending one, until the stack is back where this run found it.
+
+A run may start inside another run's resolution (a trigger that is itself answerable,
+e.g. a 风声 skill used while a card resolves): it stops once the items it put on the
+stack are gone and leaves the items below it to the run that owns them.
 
 The stack lives in the game's state (a plain list) so the TV can draw it.
 """
@@ -51,10 +55,15 @@ def run_stack(stack: list, first: Any, *, anchor_of: Callable[[Any], int],
     - ``push(seat, answer)``: pays costs and returns the new pending item; it may be a
       generator (it may ask, e.g. the user for a target) that returns the item, or
       returns ``None`` when nothing goes on the stack after all;
-    - ``resolve(item)``: carries out ``item``; may be a generator (it may ask too).
+    - ``resolve(item)``: carries out ``item``; may be a generator (it may ask too), and
+      may itself call ``run_stack`` on the same stack (a nested run).
+
+    Returns once the stack is as long as when it was called: items already on it
+    belong to an outer run, which resolves them itself.
     """
+    base = len(stack)
     stack.append(first)
-    while stack:
+    while len(stack) > base:
         top = stack[-1]
         hit = yield from response_window(order(anchor_of(top)), lambda s: ask(s, top), is_pass)
         if hit is not None:

@@ -12,6 +12,8 @@
     black, and sees through locks and intercepts aimed against it.
   Allies are the seats whose identity is shown and matches its own; a seat that accepted more of
   its colour than of the other faction's colour counts as a likely ally.
+  A window offers every seat the same buttons (its hand and its character); like a player who knows
+  the rules, the bot taps only what it can use now (``may_use``), so it is never refused.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from __future__ import annotations
 from games.core.bots import Bot
 
 PASS, SEND, ACCEPT, REFUSE = "pass", "send", "accept", "refuse"
+CHARACTER, AS_ITSELF = "s:character", "self"
+# The covered characters that may reveal when their seat is locked / probed, or its card 识破'd.
+REACTS = {"locked": ("laoqiang", "laogui"), "probed": ("laoqiang", "laogui"), "countered": ("laojin",)}
 FACTION_COLOUR = {"lurker": "red", "bureau": "blue", "bystander": None}
 OTHER = {"red": "blue", "blue": "red", None: None}
 
@@ -30,8 +35,6 @@ def _cid(choice_id: str):
     return int(choice_id[1:].partition(">")[0])
 
 
-def _as(choice_id: str):
-    return choice_id.partition(">")[2] or None
 
 
 class SmartBot(Bot):
@@ -44,6 +47,7 @@ class SmartBot(Bot):
         self.ident = me.get("identity")
         self.col = FACTION_COLOUR.get(self.ident)
         self.seats = t["seats"]
+        self.me = me
         self.hand = {c["card"]: c for c in t.get("hand", [])}
 
     def black(self, s: int) -> int:
@@ -97,15 +101,37 @@ class SmartBot(Bot):
         return [ids[0]]
 
     def on_play(self, prompt, ids):
+        if self.may_burn_by_identity() and self.burn_target() is not None:
+            return [CHARACTER]
         for i in ids:
-            if i == SEND:
-                continue
-            if i == "s:dameinv_identity_burn" and self.burn_target() is not None:
-                return [i]
             card = self.hand.get(_cid(i))
-            if card and not _as(i) and card["function"] == "burn" and self.burn_target() is not None:
+            if card and card["function"] == "burn" and self.burn_target() is not None:
                 return [i]
         return [SEND]
+
+    def may_burn_by_identity(self) -> bool:
+        """大美女's "turn up your identity card: burn one black intelligence" (once per game)."""
+        me = self.me
+        return me.get("character") == "dameinv" and me.get("face_up") and not self.seats[self.seat]["identity_spent"]
+
+    def may_use(self, card: dict, top, step: str) -> bool:
+        """Whether the rules let this seat use ``card`` as itself now (the bot only taps those)."""
+        fn, t = card["function"], self.t
+        tr = t.get("transit")
+        if fn == "see_through":
+            return top is not None and top.get("counterable") and top["user"] != self.seat
+        if fn == "burn":
+            return any(self.black(s) for s in self.living())
+        if top is not None or tr is None:
+            return False
+        if step == "in_transit":
+            if fn == "intercept":
+                return t["turn"] != self.seat
+            return fn == "lock" and t["turn"] == self.seat
+        if step == "arrived" and tr["recipient"] == self.seat:
+            return fn == "decrypt" or (fn == "send_back" and not self.seats[self.seat]["locked"]
+                                       and tr["sender"] != self.seat)
+        return False
 
     def burn_target(self):
         if self.black(self.seat) >= 2:
@@ -159,19 +185,18 @@ class SmartBot(Bot):
         return [REFUSE]
 
     def on_window(self, prompt, ids):
-        if len(ids) == 1:
-            return [PASS]
         t = self.t
         tr = t.get("transit")
         top = prompt["params"].get("top")
+        step = prompt["params"]["step"]
         f = self.transit_face()
-        for i in ids[1:]:
-            if i == "s:dameinv_identity_burn" and self.burn_target() is not None:
-                return [i]
+        if self.may_burn_by_identity() and self.burn_target() is not None:
+            return [CHARACTER]
+        for i in ids:
             card = self.hand.get(_cid(i))
-            if card is None:
+            if card is None or not self.may_use(card, top, step):
                 continue
-            fn = _as(i) or card["function"]
+            fn = card["function"]
             if fn == "see_through" and top is not None:
                 if top["function"] == "lock" and top["target"] == self.seat and not self.ally(top["user"]):
                     return [i]
@@ -218,7 +243,14 @@ class SmartBot(Bot):
         return None
 
     def on_reaction(self, prompt, ids):
-        return [ids[-1]]      # a reveal draws cards: always worth it
+        # a reveal draws cards: always worth it, when this covered character may reveal now
+        me = self.me
+        if not me.get("face_up") and me.get("character") in REACTS[prompt["params"]["event"]]:
+            return [CHARACTER]
+        return [PASS]
+
+    def on_use_as(self, prompt, ids):
+        return [AS_ITSELF]    # the bot taps a card only to use it as itself
 
     def on_put_back(self, prompt, ids):
         return [min(ids, key=lambda i: self.hand[_cid(i)]["colour"] == self.col)]

@@ -36,16 +36,21 @@ from games.core.window import response_window
 
 from . import data as D
 from .faces import blank, face
-from .skills import CHENGFU, SkillsMixin
+from .skills import CHARACTER, CHENGFU, SkillsMixin, refuse_unless
 from .skills_expansion import RESULT_SOLO, ExpansionMixin
 
 # -- constants ------------------------------------------------------------------
 
 PASS, SEND, ACCEPT, REFUSE = "pass", "send", "accept", "refuse"
+# "Use as" answers: the card as itself, or the function a conversion skill turns it into.
+AS_ITSELF = "self"
 ALIVE, DYING, DEAD, OUT = "alive", "dying", "dead", "out"
 
-# Window steps (§3.2, §2.5): which cards a step allows is decided in ``Flow.usable``.
+# Window steps (§3.2, §2.5): which cards a step allows is decided in ``Flow.usable``. RECEIVED is
+# the moment after a card lies in front of its receiver: 决定 is over (§6.5 "until the card lies in
+# front of them"), so the receipt's triggers may be answered with 烧毁 and skills.
 START, PLAY, IN_TRANSIT, ARRIVED, DECIDE, END_STEP = "start", "play", "in_transit", "arrived", "decide", "end"
+RECEIVED = "received"
 
 # Phases, as the views name them.
 DRAFT, TURN, OVER = "draft", "turn", "over"
@@ -131,8 +136,15 @@ class FengSheng(Game):
     # §7.10: response timeout 15 s, decision timeout 30 s; "auto-pass delay, which is also the
     # minimum window length: 0, 1, 2, 3 or 5 s; default 2 s" (the server reads the class auto_pass).
     timers = {"draft": 60, "turn": 60, "decision": 30, "response": 15, "auto_pass": 2}
-    web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
+    web = {"board": "board.js", "panel": "panel.js", "css": "style.css", "lobby": "lobby.js"}
     bots: dict = {}
+    # docs/engine.md §9. A window's buttons are pass, the seat's character and its hand card by card;
+    # everything else about the prompt is the same for every seat.
+    unalike_prompts = {
+        "fengsheng.prompt.window": "Every seat gets pass, its character and one button per card in its "
+                                   "own hand, whose size the table shows to all, whatever it may use; a "
+                                   "card or character that cannot act now is refused after the tap.",
+    }
 
     def check_options(self, options: dict, players: int) -> None:
         # §1.3 "A 2-player game exists only in 自由场 (§7.5-7.6), with the split 1/1/0 (R4)."
@@ -189,7 +201,7 @@ class FengSheng(Game):
                        characters=[None] * n, face_up=[False] * n, intel=[[] for _ in range(n)],
                        shown=[False] * n, id_known=[[] for _ in range(n)],
                        status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)],
-                       genders=player_genders(options, n))
+                       identity_spent=[False] * n, genders=player_genders(options, n))
 
     def play(self, st: "FSState", rng):
         return Flow(st, rng).run()
@@ -250,9 +262,10 @@ class FengSheng(Game):
 
 @dataclass
 class Item:
-    """A pending card use on the stack (§6.3)."""
+    """A pending card or skill use on the stack (§6.3). Seed 000 l.343 "在卡牌和角色技能的作用生效前，
+    都可以再使用卡牌和角色技能來進行回應": a skill's use waits on the stack like a card's."""
     user: int
-    function: str               # what the use counts as
+    function: str               # what the use counts as ("skill" for a skill that is no card)
     card: Optional[int]         # the physical card (None for a skill)
     target: Optional[int] = None        # a seat
     target_card: Optional[int] = None   # 烧毁: the intelligence burned
@@ -260,10 +273,15 @@ class Item:
     counterable: bool = True            # R13: pure skills cannot be 识破'd
     face_down: bool = False             # 试探 travels face down
     colour_only: bool = False           # R40: 贝雷帽's discard shows only that it was black
+    skill: Optional[str] = None         # the skill used (its effect waits in ``Flow.effects``)
+    effect: Optional[int] = None        # the key of that effect (a serial number: replay-stable)
 
     def public(self) -> dict:
+        # "counterable": whether 识破 may answer it, which the skill texts make public (R13).
         d = {"user": self.user, "function": self.function, "target": self.target,
-             "cancelled": self.cancelled}
+             "cancelled": self.cancelled, "counterable": self.counterable}
+        if self.skill is not None:
+            d["skill"] = self.skill
         if self.card is not None:
             if self.face_down:
                 d["card"] = {"hidden": True}
@@ -298,6 +316,9 @@ class FSState:
     char_known: list            # per seat: other seats that know its (covered) character
     shown: list = field(default_factory=list)      # per seat: character ever shown face up (public)
     id_known: list = field(default_factory=list)   # per seat: other seats that saw its identity
+    # per seat: the identity card was turned up to pay a skill's cost (R33: once per game). In
+    # 新手场 and 3V3 identities lie face up from the start, and the card is marked spent instead.
+    identity_spent: list = field(default_factory=list)
     discard: list = field(default_factory=list)
     set_aside: list = field(default_factory=list)   # resolved 试探, face down, out of the game
     rof: list = field(default_factory=list)         # 真伪莫辨 cards laid out, face down
@@ -369,6 +390,10 @@ class Flow(ExpansionMixin, SkillsMixin):
     def __init__(self, st: FSState, rng):
         self.st = st
         self.rng = rng
+        # Skill effects waiting on the stack, by ``Item.effect`` (callables stay out of the state
+        # so that its repr is replay-stable; a replay rebuilds the same numbers).
+        self.effects: dict = {}
+        self.serial = 0
 
     # ---------------------------------------------------------------- the game
     def run(self):
@@ -464,6 +489,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         yield from self.phases(p)
         # 黑手 冷血 "if you killed a player this turn, at the end of the turn you may move one
         # intelligence" (also when the turn was cut short: it still ends).
+        st.step = END_STEP
         yield from self.turn_end_triggers()
         st.step = ""
 
@@ -482,10 +508,12 @@ class Flow(ExpansionMixin, SkillsMixin):
         st.step = PLAY
         while st.alive(p):
             st.step = PLAY
-            choices = [Choice(SEND, "fengsheng.choice.send")] + self.actions(p, None)
-            # R51 "Play phase: Go on to sending."
-            ans = yield Prompt(p, "choose", "fengsheng.prompt.play", default=[SEND], choices=choices,
-                               timer="turn")
+            legal = self.legal_actions(p, None)
+            # R51 "Play phase: Go on to sending." The buttons are the hand and the character, as in
+            # a window; a card that cannot be used now is refused after the tap.
+            ans = yield Prompt(p, "choose", "fengsheng.prompt.play", default=[SEND],
+                               choices=[Choice(SEND, "fengsheng.choice.send")] + self.action_choices(p),
+                               timer="turn", check=lambda a, legal=legal: refuse_unless(a, legal | {SEND}))
             if ans == [SEND]:
                 break
             item = yield from self.act(p, ans[0])
@@ -494,12 +522,17 @@ class Flow(ExpansionMixin, SkillsMixin):
         if not st.alive(p):
             # R21 "An active player who dies before sending just ends their turn, with no loss."
             return
-        yield from self.send(p)
+        sent = yield from self.send(p)
         # §2.5 "If the active player dies or goes out during their own turn, any transmission
         # already under way finishes ... Then the turn ends and the remaining phases are skipped."
         if not st.alive(p):
             return
         yield from self.fixed_window(END_STEP)
+        # Seed 003 l.30 "當一位玩家無法在自己回合中傳出情報，當回合結束時，他就會輸掉遊戲": the end
+        # of the turn (its window included) still comes; the loss falls at its end (R22's check
+        # stays at the moment of sending).
+        if not sent and st.alive(p):
+            yield from self.lose(p)
 
     # ---------------------------------------------------------------- sending (§3)
     def send(self, p: int):
@@ -508,8 +541,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         # their hand is empty then."
         if not st.hands[p]:
             st.log_add("cannot_send", seat=p)
-            yield from self.lose(p)
-            return
+            return False
         # R51 "Sending: A random card from hand (seeded RNG). A 直达 goes to the next living seat."
         default = self.rng.choice(st.hands[p])
         ans = yield Prompt(p, "choose", "fengsheng.prompt.send", default=[f"c{default}"],
@@ -527,6 +559,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         direction = yield from self.direction(p, method)
         st.hands[p].remove(cid)
         yield from self.transmit(p, cid, method, target, direction)
+        return True
 
     def transmit(self, sender: int, cid: int, method: str, target: Optional[int], direction: int = +1):
         st = self.st
@@ -632,6 +665,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         cid = tr["card"]
         tr["done"] = True
         st.transit = None
+        st.step = RECEIVED
         st.intel[s].append(cid)
         if colour(cid) == "black":
             st.last_black_source[s] = tr["sender"]
@@ -680,7 +714,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             # Face-up characters' skills: whether they are usable is public. A covered character
             # might be one that may reveal in any window (闪灵, 黑玫瑰, 峨嵋风): the back alone says so.
             return any(not st.face_up[s] for s in st.living()) or \
-                any(self.skill_actions(s, None) for s in st.living())
+                any(self.window_skills(s, None) for s in st.living())
         return True
 
     def stack_run(self, item: Item):
@@ -693,44 +727,92 @@ class Flow(ExpansionMixin, SkillsMixin):
             resolve=self.resolve)
 
     def ask(self, s: int, top: Optional[Item]) -> Prompt:
-        """R10 "All living players are prompted in parallel, even those with no option" (uniform
-        shape, R14); seats with nothing legal are auto-passed."""
+        """R10 "All living players are prompted in parallel, even those with no option". Every seat
+        gets the same buttons (pass, one per card in its hand, its character), whatever it holds or
+        is (docs/engine.md §4; R14); what it may not do now is refused after the tap, and a seat
+        with nothing legal is passed by the server after the auto-pass delay. Its params say what
+        the window answers, the same for every seat."""
         st = self.st
-        uses = self.actions(s, top)
-        choices = [Choice(PASS, "fengsheng.choice.pass")] + uses
-        params = {"step": st.step, "active": st.turn}
+        legal = self.legal_actions(s, top)
+        params = {"step": st.step, "active": st.turn, "about": self.about(top)}
         if top is not None:
             params["top"] = top.public()
         # R51 "Any window: Pass."
-        return Prompt(s, "choose", "fengsheng.prompt.window", default=[PASS], choices=choices,
-                      params=params, optional=True, auto_pass=not uses, progress="hidden",
-                      timer="response")
+        return Prompt(s, "choose", "fengsheng.prompt.window", default=[PASS],
+                      choices=[Choice(PASS, "fengsheng.choice.pass")] + self.action_choices(s),
+                      params=params, optional=True, auto_pass=not legal, progress="hidden",
+                      timer="response", check=lambda a: refuse_unless(a, legal | {PASS}))
 
-    def card_choice(self, cid: int, as_fn: Optional[str] = None) -> Choice:
+    def about(self, top: Optional[Item]) -> dict:
+        """What a window answers, as a message: the use on top of the stack (who used what, on
+        whom), else the step (the intelligence on its way or arrived, the start or end of a turn)."""
+        st, tr = self.st, self.st.transit
+        if top is not None:
+            what = {"skill": top.skill} if top.skill is not None else {"function": top.function}
+            kind = "skill" if top.skill is not None else "card"
+            if top.target is not None:
+                return {"key": f"fengsheng.about.{kind}_on", "params": dict(what, user=top.user, target=top.target)}
+            return {"key": f"fengsheng.about.{kind}", "params": dict(what, user=top.user)}
+        if tr is not None and st.step in (IN_TRANSIT, ARRIVED):
+            return {"key": f"fengsheng.about.{st.step}",
+                    "params": {"sender": tr["sender"], "method": tr["method"], "recipient": tr["recipient"]}}
+        return {"key": f"fengsheng.about.{st.step}", "params": {"active": st.turn}}
+
+    def card_choice(self, cid: int) -> Choice:
         f = face(cid)
         f["zone"] = "hand"
-        if as_fn is None:
-            return Choice(f"c{cid}", "fengsheng.card." + f["function"], ref={"card": f})
-        return Choice(f"c{cid}>{as_fn}", "fengsheng.card." + as_fn, ref={"card": f})
+        return Choice(f"c{cid}", "fengsheng.card." + f["function"], ref={"card": f})
 
-    def actions(self, s: int, top: Optional[Item]) -> list:
-        """Every action ``s`` may take now: its usable cards, cards it may use as another card
-        (conversions, R13/R44), and active skills (§5)."""
-        st = self.st
-        out = [self.card_choice(c) for c in st.hands[s] if self.usable(s, c, top)]
-        out += [self.card_choice(c, as_fn) for c, as_fn in self.conversions(s, top)]
-        out += self.skill_actions(s, top)
-        return out
+    def action_choices(self, s: int) -> list:
+        """The buttons of a window (and of the play phase) for ``s``: one per card in its hand (the
+        hand size is public) and its character. Which of them may act now is ``legal_actions``."""
+        return [self.card_choice(c) for c in self.st.hands[s]] + [Choice(CHARACTER, "fengsheng.choice.character")]
+
+    def legal_actions(self, s: int, top: Optional[Item]) -> set:
+        """The choice ids ``s`` may take now: a card with a legal use (as itself or, through a
+        conversion, as another card, R13/R44), and the character when one of its skills may be
+        used now (§5)."""
+        legal = {f"c{c}" for c in self.st.hands[s] if self.legal_uses(s, c, top)}
+        if self.window_skill(s, top) is not None:
+            legal.add(CHARACTER)
+        return legal
+
+    def card_uses(self, s: int, cid: int) -> list:
+        """What ``cid`` can count as for ``s`` by its face and ``s``'s face-up character (both
+        public once it is used): itself, then each conversion that takes it (R13)."""
+        return [AS_ITSELF] + self.conversion_targets(s, cid)
+
+    def legal_uses(self, s: int, cid: int, top: Optional[Item]) -> list:
+        return [u for u in self.card_uses(s, cid)
+                if (self.usable(s, cid, top) if u == AS_ITSELF else self.conversion_legal(s, u, top))]
 
     def act(self, s: int, choice_id: str):
-        """Carry out the action ``choice_id`` of ``s``: a card use (returns the pending item) or a
-        pure skill (resolved at once: it cannot be 识破'd, R13; returns None)."""
-        if choice_id.startswith("s:"):
-            yield from self.use_skill(s, choice_id[2:])
-            return None
-        cid, _, as_fn = choice_id[1:].partition(">")
-        item = yield from self.commit(s, int(cid), as_fn or None)
+        """Carry out the action ``choice_id`` of ``s``: a card use or a skill use. Either is paid
+        for, its target fixed, and returned as the pending item (seed 000 l.343: a skill is answered
+        like a card), or None when nothing goes on the stack."""
+        st = self.st
+        top = st.stack[-1] if st.stack else None
+        if choice_id == CHARACTER:
+            item = yield from self.declare_skill(s, self.window_skill(s, top))
+            return item
+        cid = int(choice_id[1:])
+        use = yield from self.choose_use(s, cid, top)
+        item = yield from self.commit(s, cid, None if use == AS_ITSELF else use)
         return item
+
+    def choose_use(self, s: int, cid: int, top: Optional[Item]):
+        """A card with more than one use by its face (a conversion's source) asks which: always,
+        even when only one is legal now, so that the question shows no more than the face and the
+        character do (R40: 贝雷帽's black cards all ask). R51: the first legal use on time-out."""
+        uses, legal = self.card_uses(s, cid), self.legal_uses(s, cid, top)
+        if len(uses) == 1:
+            return uses[0]
+        f = face(cid)
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.use_as", default=[legal[0]],
+                           choices=[Choice(AS_ITSELF, "fengsheng.card." + f["function"], ref={"card": dict(f, zone="hand")})]
+                           + [Choice(u, "fengsheng.choice.use_as", params={"function": u}) for u in uses[1:]],
+                           timer="decision", check=lambda a: refuse_unless(a, set(legal)))
+        return ans[0]
 
     def can_lock(self, s: int, converted: bool = False) -> bool:
         """R15 "锁定 is used in an in-transit step of the current transmission"; §4.2 "Your own
@@ -769,8 +851,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             if fn == "lure_away":
                 return bool(self.lure_targets())
             if fn == "intercept":
-                # R18 "Never by the active player."
-                return s != st.turn
+                return self.may_intercept(s)
             return False
         if step == ARRIVED and tr is not None and top is None:
             # §3.2 "传递到 (arrived): The recipient may use 破译 and 退回".
@@ -850,10 +931,36 @@ class Flow(ExpansionMixin, SkillsMixin):
             st.log_add("use", seat=s, target=item.target, card=cid, function=fn)
         return item
 
+    # ---------------------------------------------------------------- skills on the stack
+    def skill_item(self, s: int, skill: str, effect, function: str = "skill", **fields) -> Item:
+        """Seed 000 l.343 "在卡牌和角色技能的作用生效前，都可以再使用卡牌和角色技能來進行回應": a skill's use
+        waits on the stack like a card's, and ``effect`` (a generator function, or a plain one)
+        runs when it resolves. R13: 识破 answers it only if the skill says so ("can_be_countered";
+        no pure skill does)."""
+        self.serial += 1
+        self.effects[self.serial] = effect
+        return Item(s, function, None, skill=skill, effect=self.serial,
+                    counterable=D.SKILLS_BY_ID[skill]["can_be_countered"], **fields)
+
+    def skill_on_stack(self, s: int, skill: str, effect, function: str = "skill", **fields):
+        """Put a triggered skill's use on the stack and run windows until it has resolved."""
+        yield from self.stack_run(self.skill_item(s, skill, effect, function, **fields))
+
+    def resolve_skill(self, it: Item):
+        st = self.st
+        effect = self.effects.pop(it.effect)
+        # §6.3.5 "A pending action whose user is no longer living ... fails when it comes to resolve"
+        if not st.alive(it.user):
+            st.log_add("fizzle_skill", seat=it.user, skill=it.skill)
+            return None
+        return effect()
+
     # ---------------------------------------------------------------- resolving (§4.2)
     def resolve(self, it: Item):
         st = self.st
         cid = it.card
+        if it.skill is not None:
+            return self.resolve_skill(it)
         if it.cancelled:
             # §4.2 识破 "The target card becomes void and goes to the discard pile; this applies
             # to a 试探 too [000:129]."  R34 "A countered 试探 is discarded without the target seeing it."
@@ -877,7 +984,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             st.stack[-1].cancelled = True
             st.log_add("see_through", seat=it.user, target=st.stack[-1].user, function=st.stack[-1].function)
             # R14 "... or has a card 识破'd always gets the same prompt": 老金 may reveal.
-            return self.reaction(st.stack[-1].user, "countered")
+            return self.reaction(st.stack[-1].user, "countered", it.user)
         return None
 
     def do_lock(self, it: Item):
@@ -890,35 +997,53 @@ class Flow(ExpansionMixin, SkillsMixin):
         return self.after_lock(it)
 
     def after_lock(self, it: Item):
-        # 柒佰 "When you use 锁定 and it is not countered: you must draw 2, then give 1 card from
-        # your hand to another player."
-        if self.has(it.user, "qibai_lock_draw_give"):
-            yield from self.qibai_draw_give(it.user)
-        yield from self.reaction(it.target, "locked")
+        """The lock's triggers, in seat order from the active player (seed 002 l.449 正常顺位; R11):
+        柒佰 "When you use 锁定 and it is not countered: you must draw 2, then give 1 card from your
+        hand to another player", and the locked player's reaction (R14), at their seats."""
+        for s in self.st.order_from(self.st.turn):
+            if s == it.user and self.has(s, "qibai_lock_draw_give"):
+                yield from self.skill_on_stack(s, "qibai_lock_draw_give", lambda s=s: self.qibai_draw_give(s))
+            if s == it.target:
+                yield from self.reaction(s, "locked", it.user)
 
     def do_lure_away(self, it: Item):
-        st = self.st
         self.discard_card(it.card)
-        # R19 "cannot target the sender, a locked player or a player already lured"; checked
-        # again when it resolves (§6.3.5 fizzling).
-        tr = st.transit
-        if tr is None or not st.alive(it.target) or it.target in st.locks or it.target in st.lured \
-                or it.target == tr["sender"]:
-            st.log_add("fizzle", seat=it.user, function=it.function)
-            return
-        st.lured.append(it.target)
-        st.log_add("lured", seat=it.target)
+        if not self.lure(it.target):
+            self.st.log_add("fizzle", seat=it.user, function=it.function)
+
+    def lure(self, t: int) -> bool:
+        """§4.2 调虎离山 "The target takes no part in this transmission". R19 "cannot target the
+        sender, a locked player or a player already lured"; checked again when it resolves (§6.3.5
+        fizzling). False when it fizzles."""
+        st, tr = self.st, self.st.transit
+        if tr is None or not st.alive(t) or t in st.locks or t in st.lured or t == tr["sender"]:
+            return False
+        st.lured.append(t)
+        st.log_add("lured", seat=t)
+        return True
 
     def do_intercept(self, it: Item):
-        st = self.st
         self.discard_card(it.card)
-        # §4.2 截获 "The earlier ones then have nothing to take; they fail and are discarded."
+        return self.take_in_transit(it.user)
+
+    def may_intercept(self, s: int) -> bool:
+        """R18 "截获: Usable only in in-transit steps ... Never by the active player.\""""
+        st, tr = self.st, self.st.transit
+        return st.step == IN_TRANSIT and tr is not None and not tr["done"] and s != st.turn
+
+    def take_in_transit(self, s: int, skill: Optional[str] = None):
+        """A 截获 (or 峨嵋风's reveal, ``skill``) resolving. §4.2 截获 "The earlier ones then have
+        nothing to take; they fail and are discarded." R18 "The interceptor must take the card and
+        cannot refuse.\""""
+        st = self.st
         if st.transit is None or st.transit["done"]:
-            st.log_add("fizzle", seat=it.user, function=it.function)
-            return None
-        # R18 "The interceptor must take the card and cannot refuse."
-        st.log_add("intercepted", seat=it.user)
-        return self.intercepted(it.user)
+            if skill is None:
+                st.log_add("fizzle", seat=s, function="intercept")
+            else:
+                st.log_add("fizzle_skill", seat=s, skill=skill)
+            return
+        st.log_add("intercepted", seat=s)
+        yield from self.intercepted(s)
 
     def do_send_back(self, it: Item):
         st = self.st
@@ -967,9 +1092,8 @@ class Flow(ExpansionMixin, SkillsMixin):
             return
         probe = CARD[cid]["probe"]
         st.notes[t].append({"kind": "probe_received", "user": it.user, "face": blank(cid), "turn": st.turns})
-        # R34 "Triggers resolve before the answer."
+        # R34 "Triggers resolve before the answer." (the target's own reaction among them, at its seat)
         yield from self.after_probe(it.user, t)
-        yield from self.reaction(t, "probed")
         if not st.alive(t):
             return
         if self.has_any(t, CHENGFU):
@@ -1297,6 +1421,8 @@ def seat_public(st: FSState, s: int) -> dict:
         "intel": intel,
         "locked": s in st.locks,
         "lured": s in st.lured,
+        # R33: the identity card was turned up (or, in 新手场 / 3V3, marked spent) to pay a cost.
+        "identity_spent": bool(st.identity_spent[s]),
         # §10 "player-gender tags, if that option is on" (R39): "male" / "female" / None.
         "gender": st.genders[s] if st.genders else None,
     }

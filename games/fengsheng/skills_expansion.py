@@ -2,11 +2,11 @@
 
 §5.4B the 补充包 characters (黄雀, 千面女郎, 黑手, 蝮蛇, 潮汐, 浮萍, 易先生, 无间行者) and §5.4A
 [002]'s variant texts (刀锋, 贝雷帽; 小白's 4-card 收买 is in ``skills.py``). Card conversions
-(残忍, 洞察, 亮剑, 换日) are data (``"convert"``) read by ``SkillsMixin.conversions``; the three
+(残忍, 洞察, 亮剑, 换日) are data (``"convert"``) read by ``SkillsMixin.conversion_targets``; the three
 城府 and 逢缘 read as 老鬼's 城府 and 贝雷帽's direction (``skills.CHENGFU`` / ``DIRECTION``).
 
 The standard flow calls these hooks where an expansion skill shares a moment with a standard one:
-``expansion_skill_actions`` (windows), ``use_<skill>`` (pure skills), ``send_method`` (加密),
+``expansion_window_skills`` (windows), ``declare_<skill>`` (pure skills), ``send_method`` (加密),
 ``shengge`` (真伪莫辨), ``juemi`` (截获/破译), ``expansion_receive_triggers``,
 ``expansion_death_triggers``, ``houzhao`` (own death), ``after_kill``, ``turn_end_triggers``
 (冷血) and ``replacing_winner`` (§1.6.6).
@@ -62,16 +62,21 @@ class ExpansionMixin:
         st = self.st
         return [t for t in st.living() if t != s and st.hands[t]]
 
-    def intel_to_hand(self, user: int, victim: int, cid: int, to: int) -> None:
+    def intel_to_hand(self, user: int, victim: int, cid: int, to: int, skill: str):
         """Move face-up intelligence ``cid`` from in front of ``victim`` into ``to``'s hand (潮汐
-        时差, [002]'s 贝雷帽 偷天). The card was public; it is now an ordinary card in hand."""
+        时差, [002]'s 贝雷帽 偷天). The card was public; it is now an ordinary card in hand. Fizzles
+        when the card or the receiver has gone meanwhile (§6.3.5)."""
         st = self.st
+        if cid not in st.intel[victim] or not st.alive(to):
+            st.log_add("fizzle_skill", seat=user, skill=skill)
+            return
         st.intel[victim].remove(cid)
         st.hands[to].append(cid)
         st.log_add("intel_to_hand", seat=user, victim=victim, to=to, card=cid)
+        yield from self.checkpoint()
 
     # ------------------------------------------------------------------ pure skills (windows)
-    def expansion_skill_actions(self, s: int) -> list:
+    def expansion_window_skills(self, s: int) -> list:
         """The expansion's pure skills usable now by ``s`` (§5.1 "A reveal with no printed
         condition may be used in any open window"; §6.2 "only when it has a valid target")."""
         st = self.st
@@ -92,15 +97,20 @@ class ExpansionMixin:
         if self.has(s, "fushe_shengdong") and st.step == "in_transit" and tr is not None and not tr["done"] \
                 and self.lure_targets():
             out.append("fushe_shengdong")
-        return [Choice("s:" + k, "fengsheng.skill." + k) for k in out]
+        return out
 
-    def use_huangque_qiancang(self, s: int):
+    def declare_huangque_qiancang(self, s: int):
         """黄雀 潜藏伏击 "(reveal): put one intelligence from in front of another player on top of
-        the deck." The card was face up: where it went is public."""
-        st = self.st
+        the deck." The card was face up: where it went is public. The card is chosen when the
+        effect resolves (what lies on the table may change meanwhile)."""
         self.reveal_character(s, "huangque_qiancang")
+        return self.skill_item(s, "huangque_qiancang", lambda: self.qiancang(s))
+
+    def qiancang(self, s: int):
+        st = self.st
         pairs = self.others_intel(s)
         if not pairs:
+            st.log_add("fizzle_skill", seat=s, skill="huangque_qiancang")
             return
         t, cid = yield from self.pick_intel(s, pairs, "huangque_qiancang", optional=False)
         st.intel[t].remove(cid)
@@ -108,44 +118,44 @@ class ExpansionMixin:
         st.log_add("intel_to_deck", seat=s, victim=t, card=cid)
         yield from self.checkpoint()
 
-    def use_fuping_xianji(self, s: int):
+    def declare_fuping_xianji(self, s: int):
         """浮萍 先机 "(reveal): take 2 cards from another player's hand, then they draw 2." The
         glossary's "抽取…手牌" is a random take (R45: the taker and the victim see the cards)."""
-        st = self.st
         self.reveal_character(s, "fuping_xianji")
-        targets = self.hand_targets(s)
-        if not targets:
+        t = yield from self.pick_seat(s, self.hand_targets(s), "fuping_xianji")
+        return self.skill_item(s, "fuping_xianji", lambda: self.xianji(s, t), target=t)
+
+    def xianji(self, s: int, t: int):
+        st = self.st
+        if not st.alive(t):
+            st.log_add("fizzle_skill", seat=s, skill="fuping_xianji")
             return
-        t = yield from self.pick_seat(s, targets, "fuping_xianji")
         for _ in range(2):
             c = self.take_random(s, t, "fuping_xianji")
             if c is None:
                 break
             st.hands[s].append(c)
-        got = self.draw(t, 2)
-        st.log_add("draw", seat=t, n=got)
+        st.log_add("draw", seat=t, n=self.draw(t, 2))
         yield from self.checkpoint()
 
-    def use_fushe_shengdong(self, s: int):
+    def declare_fushe_shengdong(self, s: int):
         """蝮蛇 声东击西: "cover this character; this counts as 调虎离山, with the same timing and
-        effect, and cannot be 识破'd" (a pure skill: resolved at once, R13)."""
+        effect, and cannot be 识破'd". Covering is the cost; the lure waits on the stack."""
         st = self.st
-        targets = self.lure_targets()
-        t = yield from self.pick_seat(s, targets, "fushe_shengdong", key="fengsheng.prompt.target.lure_away",
+        t = yield from self.pick_seat(s, self.lure_targets(), "fushe_shengdong", key="fengsheng.prompt.target.lure_away",
                                       default=st.transit["recipient"])
-        st.face_up[s] = False
         st.log_add("skill", seat=s, skill="fushe_shengdong")
-        st.log_add("cover", seat=s)
-        st.lured.append(t)
-        st.log_add("lured", seat=t)
-        yield from self.checkpoint()
+        self.cover_self(s)
+        return self.skill_item(s, "fushe_shengdong", lambda: self.shengdong(s, t), function="lure_away", target=t)
 
-    def use_fushe_danyao(self, s: int):
+    def shengdong(self, s: int, t: int):
+        if not self.lure(t):
+            self.st.log_add("fizzle_skill", seat=s, skill="fushe_shengdong")
+
+    def declare_fushe_danyao(self, s: int):
         """蝮蛇 弹药无限 "reveal this character, then draw 1"."""
-        st = self.st
         self.reveal_character(s, "fushe_danyao")
-        st.log_add("draw", seat=s, n=self.draw(s, 1))
-        yield from self.checkpoint()
+        return self.skill_item(s, "fushe_danyao", lambda: self.draw_for(s, 1, "fushe_danyao"))
 
     # ------------------------------------------------------------------ sending (加密)
     def send_method(self, p: int, cid: int):
@@ -165,9 +175,12 @@ class ExpansionMixin:
         player." (顺位 from the active player, R11.)"""
         st = self.st
         for s in st.order_from(st.turn):
-            if self.has(s, "qianmiannvlang_shengge") and (yield from self.optional(s, "qianmiannvlang_shengge")):
-                yield from self.draw_and_give(s, 3, "qianmiannvlang_shengge")
-                yield from self.checkpoint()
+            if self.has(s, "qianmiannvlang_shengge"):
+                yield from self.trigger(s, "qianmiannvlang_shengge", lambda s=s: self.shengge_draw_give(s))
+
+    def shengge_draw_give(self, s: int):
+        yield from self.draw_and_give(s, 3, "qianmiannvlang_shengge")
+        yield from self.checkpoint()
 
     def juemi(self, sender: int):
         """无间行者 绝密 "when intelligence you sent is intercepted or decrypted, you may take 1
@@ -193,12 +206,11 @@ class ExpansionMixin:
         t = int(t)
         st.log_add("skill", seat=sender, skill=skill)
         if act == "take":
-            st.hands[sender].append(self.take_random(sender, t, skill))
-            yield from self.checkpoint()
+            yield from self.skill_on_stack(sender, skill, lambda: self.take_into_hand(sender, t, skill), target=t)
             return
         blacks = [c for c in st.hands[sender] if _colour(c) == "black"]
         cid = yield from self.pick_hand(sender, "fengsheng.prompt.place_card", blacks, target=t)
-        yield from self.place(sender, t, cid, skill)
+        yield from self.skill_on_stack(sender, skill, lambda: self.place_if_held(sender, t, cid, skill), target=t)
 
     def expansion_receive_triggers(self, s: int, r: int, source: Optional[int], sent: bool):
         """Seat ``s``'s expansion triggers on ``r`` receiving a black intelligence (the caller
@@ -210,8 +222,8 @@ class ExpansionMixin:
             pairs = self.others_intel(s)
             got = (yield from self.pick_intel(s, pairs, "chaoxi_shicha", optional=True)) if pairs else None
             if got is not None:
-                self.intel_to_hand(s, got[0], got[1], s)
-                yield from self.checkpoint()
+                yield from self.skill_on_stack(s, "chaoxi_shicha", lambda: self.intel_to_hand(s, got[0], got[1], s,
+                                               "chaoxi_shicha"), target=got[0], target_card=got[1])
         if s == source and sent and st.alive(r) and self.has(s, "beileimao_002_toutian"):
             # [002] 贝雷帽 偷天 "when a player receives a black you sent, you may move one of their
             # non-black intelligence into any player's hand."
@@ -219,21 +231,21 @@ class ExpansionMixin:
             got = (yield from self.pick_intel(s, pairs, "beileimao_002_toutian", optional=True)) if pairs else None
             if got is not None:
                 to = yield from self.pick_seat(s, st.living(), "beileimao_002_toutian", default=s)
-                self.intel_to_hand(s, r, got[1], to)
-                yield from self.checkpoint()
+                yield from self.skill_on_stack(s, "beileimao_002_toutian",
+                                               lambda: self.intel_to_hand(s, r, got[1], to, "beileimao_002_toutian"),
+                                               target=r, target_card=got[1])
 
     def expansion_death_triggers(self, s: int, dying: int):
         """§1.4.3 "Other players' skills that trigger on a death" of seat ``s``: 黄雀 and [002]'s
         刀锋. Nothing else may be inserted (§1.4), so cards placed here have no receipt triggers and
         a death they cause is handled by the checkpoint that runs this death procedure."""
         st = self.st
-        if self.has(s, "huangque_zaihou") and not st.revealed[s] \
+        if self.has(s, "huangque_zaihou") and self.identity_payable(s) \
                 and any(_colour(c) == "black" for c in st.hands[s]):
             # 黄雀在后 "when another player dies, you may turn up your identity card (once), then
             # place up to 2 black intelligence in front of a player." R33 once per game.
             if (yield from self.optional(s, "huangque_zaihou", target=dying)):
-                st.revealed[s] = True
-                st.log_add("skill", seat=s, skill="huangque_zaihou")
+                self.pay_identity(s, "huangque_zaihou")
                 yield from self.place_blacks_together(s, 2, "huangque_zaihou")
         if self.has(s, "daofeng_002_shixue"):
             # [002] 刀锋 嗜血 "when a player dies, you may draw 4, then give 1 card from your hand to
@@ -309,7 +321,14 @@ class ExpansionMixin:
             t, cid = got
             to = yield from self.pick_seat(s, [u for u in st.living() if u != t], skill,
                                            key="fengsheng.prompt.place_target")
+            yield from self.skill_on_stack(s, skill, lambda: self.move_intel(s, t, cid, to, skill),
+                                           target=to, target_card=cid)
+
+    def move_intel(self, s: int, t: int, cid: int, to: int, skill: str):
+        if cid in self.st.intel[t] and self.st.alive(to):
             yield from self.place(s, to, cid, skill, origin=t)
+        else:
+            self.st.log_add("fizzle_skill", seat=s, skill=skill)
 
     # ------------------------------------------------------------------ victory (§1.6.6, R50)
     def replacing_winner(self, s: int) -> Optional[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.core import Choice, Match
 from games.fengsheng import GAME
 from games.fengsheng import data as D
-from games.fengsheng.rules import PASS
+from games.fengsheng.rules import CHARACTER, PASS  # noqa: F401 (CHARACTER: for the tests)
 
 # Card ids by function/colour (data.CARDS ids).
 def cards(function: str, colour: str | None = None) -> list:
@@ -65,6 +65,12 @@ def open_prompts(m, key=None, seat=None):
     return [p for p in m.prompts if (key is None or p.key == key) and (seat is None or p.seat == seat)]
 
 
+def legal(p) -> list:
+    """The choices of prompt ``p`` its check accepts (the buttons are the same for every seat;
+    what a seat may not do is refused after the tap)."""
+    return [ch.id for ch in p.choices if p.validate([ch.id]) is None]
+
+
 def answer(m, seat: int, ans, key=None):
     (p,) = open_prompts(m, key, seat)
     problem = m.submit(seat, p.id, ans)
@@ -84,6 +90,11 @@ def window(m, acting: dict | None = None, react: bool = True):
     while react and m.prompts and all(p.key == "fengsheng.prompt.reaction" for p in m.prompts):
         for p in list(m.prompts):
             assert m.submit(p.seat, p.id, [PASS]) is None
+
+
+def use_as(m, seat: int, function: str):
+    """Answer the "use as" question of a card that a face-up character may convert."""
+    answer(m, seat, [function], "fengsheng.prompt.use_as")
 
 
 def pass_until(m, key: str, seat: int | None = None, limit: int = 200):

@@ -5,8 +5,8 @@ import pytest
 
 from games.fengsheng.rules import ACCEPT, REFUSE, RESULT_MISSION, RESULT_REPLACED, RESULT_SOLO, character_pool
 from tests.conformance import check_views
-from tests.fengsheng.fs_helpers import (INTERCEPT, LURE, PROBE, ROF, SEE, SEND_BACK, answer, c, cards, open_prompts,
-                                        pass_until, probe_card, send, setup, to_play, window)
+from tests.fengsheng.fs_helpers import (CHARACTER, INTERCEPT, LURE, PROBE, ROF, SEE, SEND_BACK, answer, c, cards, legal,
+                                        open_prompts, pass_until, probe_card, send, setup, to_play, use_as, window)
 
 RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
 BLUE = cards("decrypt", "blue") + cards("intercept", "blue") + cards("lock", "blue")
@@ -59,7 +59,8 @@ def test_huangque_reveal_puts_another_players_intelligence_on_top_of_the_deck():
     m = setup(3, hands={0: [RED_SECRET]}, intel={1: [RED[0]]}, characters=chars(3, s0="huangque"))
     assert not m.state.face_up[0]                   # R50: hidden
     to_play(m, 0)
-    answer(m, 0, ["s:huangque_qiancang"], "fengsheng.prompt.play")
+    answer(m, 0, [CHARACTER], "fengsheng.prompt.play")
+    window(m)                                       # the reveal waits on the stack (seed 000 l.343)
     answer(m, 0, c(RED[0]), "fengsheng.prompt.pick_intel")
     st = m.state
     assert st.face_up[0] and st.intel[1] == [] and st.deck[-1] == RED[0]
@@ -121,6 +122,7 @@ def test_qianmiannvlang_shengge_draws_three_and_gives_one_when_real_or_fake_reso
     answer(m, 0, c(ROF[0]), "fengsheng.prompt.play")
     window(m)
     answer(m, 1, ["use"], SKILL)
+    window(m)                                       # 笙歌 waits on the stack
     answer(m, 1, ["2"], "fengsheng.prompt.give_to")
     q = open_prompts(m, "fengsheng.prompt.give", 1)[0]
     answer(m, 1, [q.choices[0].id])
@@ -149,7 +151,8 @@ def test_r13_expansion_cards_used_as_lock_show_their_face_and_can_be_seen_throug
     m = setup(3, hands={0: [RED_SECRET, card], 1: [SEE[0]]}, characters=chars(3, s0=character))
     to_play(m, 0)
     send(m, 0, RED_SECRET)          # (no direction prompt: [002]'s 贝雷帽 has 换日 and 偷天 instead)
-    window(m, {0: [f"c{card}>lock"]})
+    window(m, {0: c(card)})
+    use_as(m, 0, "lock")
     answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
     top = m.view(None)["table"]["stack"][0]
     assert top["function"] == "lock" and top["card"]["card"] == card    # not R40's colour only
@@ -166,6 +169,7 @@ def test_heishou_lengxue_moves_an_intelligence_at_the_end_of_a_turn_in_which_he_
     pass_until(m, "fengsheng.prompt.pick_intel", 0)
     answer(m, 0, c(RED[0]), "fengsheng.prompt.pick_intel")
     answer(m, 0, ["3"], "fengsheng.prompt.place_target")
+    window(m)                                   # 冷血 waits on the stack: nobody answers
     assert m.state.intel[3] == [RED[0]] and m.state.intel[2] == []
     assert any(e["key"] == "fengsheng.log.intel_moved" for e in m.state.log)
 
@@ -192,10 +196,14 @@ def test_fushe_shengdong_covers_him_as_a_lure_that_cannot_be_seen_through():
     m = setup(3, hands={0: [RED_SECRET], 2: [SEE[0]]}, characters=chars(3, s1="fushe"))
     to_play(m, 0)
     send(m, 0, RED_SECRET)
-    window(m, {1: ["s:fushe_shengdong"]})
+    window(m, {1: [CHARACTER]})
     answer(m, 1, ["1"], "fengsheng.prompt.target.lure_away")
     st = m.state
-    assert not st.face_up[1] and st.lured == [1] and st.stack == []
+    # covering is the cost; the lure waits on the stack, where 识破 cannot answer it (R13)
+    assert not st.face_up[1] and st.stack[-1].function == "lure_away" and st.stack[-1].skill == "fushe_shengdong"
+    assert c(SEE[0])[0] not in legal(open_prompts(m, seat=2)[0])
+    window(m)
+    assert st.lured == [1] and st.stack == []
     window(m)
     assert st.transit["recipient"] == 2
 
@@ -205,7 +213,8 @@ def test_r50_fushe_reveals_while_covered_with_an_empty_hand_and_draws_one():
     m.state.face_up[1] = False                  # covered earlier (声东击西 or 老枪)
     to_play(m, 0)
     send(m, 0, RED_SECRET)
-    window(m, {1: ["s:fushe_danyao"]})
+    window(m, {1: [CHARACTER]})
+    window(m)
     assert m.state.face_up[1] and len(m.state.hands[1]) == 1
 
 
@@ -223,6 +232,7 @@ def test_chaoxi_shicha_puts_another_players_intelligence_into_his_hand_on_receiv
     m = setup(3, hands={0: [BLACK[0]]}, intel={2: [RED[0]]}, characters=chars(3, s1="chaoxi"))
     deliver(m, 0, 1, BLACK[0])
     answer(m, 1, c(RED[0]), "fengsheng.prompt.pick_intel")
+    window(m)
     assert RED[0] in m.state.hands[1] and m.state.intel[2] == []
     check_views(m)
 
@@ -239,8 +249,9 @@ def test_chaoxi_mission_a_declaration_by_receiving_his_intelligence_fails():
 
 def test_fuping_xianji_reveals_takes_two_cards_and_the_victim_draws_two():
     m = setup(3, hands={0: [RED_SECRET], 1: [RED[0], RED[1], BLUE[0]]}, characters=chars(3, s2="fuping"))
-    window(m, {2: ["s:fuping_xianji"]})
+    window(m, {2: [CHARACTER]})
     answer(m, 2, ["1"], "fengsheng.prompt.skill_target")
+    window(m)
     st = m.state
     assert st.face_up[2] and len(st.hands[2]) == 2 and len(st.hands[1]) == 3
     assert [n["kind"] for n in m.view(2)["table"]["notes"]] == ["took", "took"]
@@ -289,7 +300,8 @@ def test_yixiansheng_dongcha_uses_send_back_as_see_through():
     to_play(m, 0)
     answer(m, 0, c(p), "fengsheng.prompt.play")
     answer(m, 0, ["2"], "fengsheng.prompt.target.probe")
-    window(m, {1: [f"c{SEND_BACK[0]}>see_through"]})
+    window(m, {1: c(SEND_BACK[0])})
+    use_as(m, 1, "see_through")
     pass_until(m, "fengsheng.prompt.play", 0)
     assert p in m.state.discard and not m.view(2)["table"]["notes"]
 
@@ -341,6 +353,7 @@ def test_wujianxingzhe_juemi_takes_a_card_when_his_intelligence_is_intercepted()
     window(m, {2: c(INTERCEPT[0])})
     window(m)
     answer(m, 0, ["take:1"], "fengsheng.prompt.juemi")
+    window(m)
     assert m.state.intel[2] == [RED_SECRET] and RED[1] in m.state.hands[0]
 
 
@@ -354,6 +367,7 @@ def test_wujianxingzhe_juemi_places_a_black_when_his_intelligence_is_decrypted()
     window(m)
     answer(m, 0, ["place:1"], "fengsheng.prompt.juemi")
     answer(m, 0, c(BLACK[0]), "fengsheng.prompt.place_card")
+    window(m)
     assert m.state.intel[1] == [BLACK[0]]
 
 

@@ -19,6 +19,8 @@ def test_every_key_the_game_uses_is_in_the_catalogue():
         for p in m.prompts:
             seen.add(p.key)
             seen.update(c.label for c in p.choices if c.label)
+            if "about" in p.params:           # what a window or a reaction answers
+                seen.add(p.params["about"]["key"])
         for entry in m.state.log[-3:]:
             seen.add(entry["key"])
             for v in entry["params"].values():
@@ -34,5 +36,6 @@ def test_every_key_the_game_uses_is_in_the_catalogue():
     for o in GAME.options:
         for v in o.choices if o.id in ("pool", "genders") else ():
             seen.add(f"{o.label}.{v}")
+    seen.add("fengsheng.error.not_now")       # refusals of a tap (rules' Rejection keys)
     missing = sorted(k for k in seen if k not in CAT)
     assert not missing, missing

@@ -1,7 +1,8 @@
 """§5.3 public characters' skills, one scenario each (fixed seeds, stacked hands and decks)."""
 
 from games.fengsheng.rules import ACCEPT
-from tests.fengsheng.fs_helpers import (PROBE, answer, c, cards, open_prompts, pass_until, probe_card, send,
+from tests.fengsheng.fs_helpers import (CHARACTER, PROBE, answer, c, cards, legal, open_prompts, pass_until, probe_card,
+                                        send, use_as,
                                         setup, to_play, window)
 
 RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
@@ -57,6 +58,7 @@ def test_fumengmianren_may_draw_two_on_receiving_black():
     before = len(m.state.hands[1])
     answer(m, 1, [ACCEPT])
     answer(m, 1, ["use"], SKILL)
+    window(m)                       # the draw waits on the stack (seed 000 l.343): nobody answers
     assert len(m.state.hands[1]) == before + 2
 
 
@@ -68,6 +70,7 @@ def test_xiaomage_draws_one_then_may_place_a_black():
     send(m, 0, BLACK_DIRECT[0], target=1)
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, [ACCEPT])
+    window(m)                       # the mandatory skill waits on the stack
     p = open_prompts(m, "fengsheng.prompt.place_black", 1)[0]   # after the mandatory draw 1
     assert len(m.state.hands[1]) == 2
     answer(m, 1, c(black2))
@@ -84,6 +87,7 @@ def test_zhiyeshashou_places_one_more_black_on_the_receiver():
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, [ACCEPT])
     answer(m, 0, c(extra), "fengsheng.prompt.place_black")
+    window(m)
     assert sorted(m.state.intel[1]) == sorted([BLACK_DIRECT[0], extra])
 
 
@@ -95,6 +99,7 @@ def test_guaidaoashi_takes_a_random_card_from_the_receiver_of_his_black():
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, [ACCEPT])
     answer(m, 0, ["use"], SKILL)
+    window(m)
     assert m.state.hands[1] == [] and RED[0] in m.state.hands[0]
     # R45 the taker and the victim see the card, no one else
     assert m.view(0)["table"]["notes"][-1]["kind"] == "took"
@@ -109,12 +114,15 @@ def test_qingbaochuzhang_draws_then_discards_or_burns_when_anyone_is_probed():
     to_play(m, 0)
     answer(m, 0, c(p), "fengsheng.prompt.play")
     answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
-    window(m)
+    window(m, react=False)
+    # seed 002 l.449: triggers from the active player (0) in seat order: the probed seat 1 reacts
+    # (R14: every probed player is asked) before 情报处长 at seat 2
+    answer(m, 1, ["pass"], "fengsheng.prompt.reaction")
     answer(m, 2, ["use"], SKILL)
+    window(m)
     q = open_prompts(m, "fengsheng.prompt.discard_or_burn", 2)[0]
     assert f"i{RED[1]}" in [ch.id for ch in q.choices]
     answer(m, 2, [f"i{RED[1]}"])
-    answer(m, 1, ["pass"], "fengsheng.prompt.reaction")   # R14: every probed player is asked
     assert m.state.intel[2] == [] and len(m.state.hands[2]) == 1
     # R34: the answer (bureau draws 2) comes after the trigger
     assert len(m.state.hands[1]) == 2
@@ -128,6 +136,7 @@ def test_liujie_takes_a_card_from_the_player_she_probes():
     answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
     window(m)
     answer(m, 0, ["use"], SKILL)
+    window(m)
     assert RED[0] in m.state.hands[0] and m.state.hands[1] == []
 
 
@@ -163,7 +172,8 @@ def test_qibai_locks_in_another_players_turn_then_draws_two_and_gives_one():
     send(m, 0, RED_SECRET)
     window(m, {2: c(lock)})
     answer(m, 2, ["1"], "fengsheng.prompt.target.lock")
-    window(m)
+    window(m)                       # the lock resolves; seat 1's reaction comes first (seat order from 0)
+    window(m)                       # 柒佰's draw-and-give waits on the stack
     answer(m, 2, ["1"], "fengsheng.prompt.give_to")
     p = open_prompts(m, "fengsheng.prompt.give", 2)[0]
     answer(m, 2, [p.choices[0].id])
@@ -177,12 +187,13 @@ def test_daofeng_lock_cannot_be_seen_through_and_his_probe_is_a_lock():
     to_play(m, 0)
     send(m, 0, RED_SECRET)
     p = open_prompts(m, seat=0)[0]
-    assert f"c{probe}>lock" in [ch.id for ch in p.choices]
-    window(m, {0: [f"c{probe}>lock"]})
+    assert c(probe)[0] in legal(p)
+    window(m, {0: c(probe)})
+    use_as(m, 0, "lock")
     answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
-    # nobody may 识破 it: seat 1's 识破 is not offered
+    # nobody may 识破 it: seat 1's 识破 is refused
     q = open_prompts(m, seat=1)[0]
-    assert c(SEE[0])[0] not in [ch.id for ch in q.choices]
+    assert c(SEE[0])[0] not in legal(q)
     window(m)
     assert m.state.locks == [1]
 
@@ -191,7 +202,8 @@ def test_zhiyeshashou_uses_see_through_as_lock_which_can_be_seen_through():
     m = setup(3, hands={0: [RED_SECRET, SEE[0]], 1: [SEE[1]]}, characters=chars(3, s0="zhiyeshashou"))
     to_play(m, 0)
     send(m, 0, RED_SECRET)
-    window(m, {0: [f"c{SEE[0]}>lock"]})
+    window(m, {0: c(SEE[0])})
+    use_as(m, 0, "lock")
     answer(m, 0, ["2"], "fengsheng.prompt.target.lock")
     assert m.view(None)["table"]["stack"][0]["function"] == "lock"
     window(m, {1: c(SEE[1])})
@@ -207,11 +219,15 @@ def test_r40_beileimao_discards_a_black_card_as_a_lock_showing_only_black():
     answer(m, 0, ["send"], "fengsheng.prompt.play")
     answer(m, 0, c(RED_SECRET), "fengsheng.prompt.send")
     answer(m, 0, ["next"], "fengsheng.prompt.direction")
-    window(m, {0: [f"c{black}>lock"]})
+    window(m, {0: c(black)})
+    # every black card asks "as itself or as the discard-lock", so the question shows only black
+    p = open_prompts(m, "fengsheng.prompt.use_as", 0)[0]
+    assert [ch.id for ch in p.choices] == ["self", "lock"] and legal(p) == ["lock"]
+    use_as(m, 0, "lock")
     answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
     top = m.view(None)["table"]["stack"][0]
     assert top["card"] == {"hidden": True, "colour": "black"}
-    assert c(SEE[0])[0] not in [ch.id for ch in open_prompts(m, seat=1)[0].choices]
+    assert c(SEE[0])[0] not in legal(open_prompts(m, seat=1)[0])
     window(m)
     assert m.state.locks == [1] and black in m.state.discard
 
@@ -222,20 +238,23 @@ def test_dameinv_turns_up_her_identity_to_burn_once_per_game():
     pass_until(m, "fengsheng.prompt.put_back", 0)
     answer(m, 0, c(RED[2]), "fengsheng.prompt.put_back")
     p = open_prompts(m, "fengsheng.prompt.play", 0)[0]
-    answer(m, 0, ["s:dameinv_identity_burn"])
+    answer(m, 0, [CHARACTER])
     answer(m, 0, c(BLACK_DIRECT[0]), "fengsheng.prompt.target.burn")
-    assert m.state.intel[1] == [] and m.state.revealed[0]
+    assert m.state.revealed[0]                  # the cost is paid when she uses it
+    window(m)                                   # the burn waits on the stack
+    assert m.state.intel[1] == []
     assert m.view(None)["table"]["seats"][0]["identity"] == m.state.identities[0]
     p = open_prompts(m, "fengsheng.prompt.play", 0)[0]
-    assert "s:dameinv_identity_burn" not in [ch.id for ch in p.choices]
+    assert CHARACTER not in legal(p)
 
 
 def test_r42_xiaobai_bribes_with_three_cards_and_takes_an_intelligence():
     h = [RED[0], RED[1], BLUE[0]]
     m = setup(3, hands={0: h}, intel={1: [BLUE[1]]}, characters=chars(3, s0="xiaobai"))
     to_play(m, 0)
-    answer(m, 0, ["s:xiaobai_shoumai"], "fengsheng.prompt.play")
+    answer(m, 0, [CHARACTER], "fengsheng.prompt.play")
     answer(m, 0, ["1"], "fengsheng.prompt.target.shoumai")
+    window(m)
     answer(m, 0, [f"c{x}" for x in h], "fengsheng.prompt.give_three")
     answer(m, 0, c(BLUE[1]), "fengsheng.prompt.take_intel")
     assert set(h) <= set(m.state.hands[1]) and m.state.intel[0] == [BLUE[1]]
@@ -270,8 +289,9 @@ def test_shanling_reveals_in_any_window_and_burns_three_of_one_player():
     m = setup(3, hands={0: [RED_SECRET]}, intel={1: [RED[0], BLUE[0], BLACK_DIRECT[0], BLUE[1]]},
               characters=chars(3, s2="shanling"))
     # the start window opens: a covered character might be one that reveals in any window
-    window(m, {2: ["s:shanling_reveal"]})
+    window(m, {2: [CHARACTER]})
     answer(m, 2, ["1"], "fengsheng.prompt.target.shanling")
+    window(m)
     answer(m, 2, c(RED[0]) + c(BLUE[0]) + c(BLUE[1]), "fengsheng.prompt.burn_cards")
     assert m.state.intel[1] == [BLACK_DIRECT[0]] and m.state.face_up[2]
     assert m.view(None)["table"]["seats"][2]["character"] == "shanling"
@@ -281,7 +301,8 @@ def test_heimeigui_shows_a_black_top_card_and_places_up_to_three_black():
     b = [BLACK_DIRECT[0], BLACK_DIRECT[1], BLACK_DIRECT[2]]
     m = setup(3, hands={2: b}, characters=chars(3, s2="heimeigui"),
               deck_top=[BLACK_DIRECT[3], RED[0], RED[1]])
-    window(m, {2: ["s:heimeigui_reveal"]})
+    window(m, {2: [CHARACTER]})
+    window(m)
     assert m.state.log[-1]["key"] == "fengsheng.log.show_top" and m.state.log[-1]["params"]["card"] == BLACK_DIRECT[3]
     answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in b], "fengsheng.prompt.place_cards")
@@ -293,8 +314,10 @@ def test_r37_emeifeng_reveal_counts_as_intercept_only_in_transit():
     m = setup(3, hands={0: [RED_SECRET]}, characters=chars(3, s2="emeifeng"))
     to_play(m, 0)
     send(m, 0, RED_SECRET)
-    window(m, {2: ["s:emeifeng_reveal"]})
-    assert m.state.intel[2] == [RED_SECRET] and m.state.face_up[2]
+    window(m, {2: [CHARACTER]})
+    assert m.state.face_up[2] and m.state.stack[-1].function == "intercept"
+    window(m)
+    assert m.state.intel[2] == [RED_SECRET]
 
 
 def test_r14_every_locked_player_gets_the_same_reaction_prompt_and_laoqiang_may_reveal():
@@ -307,12 +330,13 @@ def test_r14_every_locked_player_gets_the_same_reaction_prompt_and_laoqiang_may_
         answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
         window(m, react=False)
         (p,) = open_prompts(m, "fengsheng.prompt.reaction", 1)
-        assert p.progress == "hidden" and p.optional
-        ids = [x.id for x in p.choices]
-        assert ("s:laoqiang_reveal" in ids) == reveals
+        assert p.progress == "hidden" and p.optional and p.timer == "response"
+        assert [x.id for x in p.choices] == ["pass", CHARACTER]          # the same buttons for both
+        assert (CHARACTER in legal(p)) == reveals and p.auto_pass != reveals
         if reveals:
             before = len(m.state.hands[1])
-            answer(m, 1, ["s:laoqiang_reveal"])
+            answer(m, 1, [CHARACTER])
+            window(m)
             assert m.state.face_up[1] and len(m.state.hands[1]) == before + 2
 
 
@@ -335,7 +359,8 @@ def test_yidianyuan_reveals_when_a_card_arrives_draws_one_and_views_it():
     send(m, 0, RED_SECRET)
     window(m)                                   # in transit
     before = len(m.state.hands[1])
-    window(m, {1: ["s:yidianyuan_reveal"]})     # arrived at 1
+    window(m, {1: [CHARACTER]})     # arrived at 1
+    window(m)
     assert m.state.face_up[1] and len(m.state.hands[1]) == before + 1
     assert m.view(1)["table"]["transit_card"]["card"] == RED_SECRET
 
@@ -350,6 +375,7 @@ def test_yidianyuan_may_cover_herself_after_a_decrypt():
     window(m, {1: c(dc)})
     window(m)
     answer(m, 2, ["use"], SKILL)
+    window(m)
     assert not m.state.face_up[2]
 
 
@@ -361,7 +387,8 @@ def test_laojin_reveals_when_his_card_is_seen_through_draws_five_puts_two_back()
     answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
     window(m, {1: c(SEE[0])})
     window(m, react=False)
-    answer(m, 0, ["s:laojin_reveal"], "fengsheng.prompt.reaction")
+    answer(m, 0, [CHARACTER], "fengsheng.prompt.reaction")
+    window(m)
     for _ in range(2):
         q = open_prompts(m, "fengsheng.prompt.put_back", 0)[0]
         answer(m, 0, [q.choices[0].id])
@@ -401,8 +428,10 @@ def test_laoqiang_covers_himself_and_another_and_they_see_each_others_identity()
               identities=["bureau", "lurker", "bystander"])
     m.state.face_up[0] = m.state.shown[0] = True
     p = pass_until(m, "fengsheng.prompt.play", 0)
-    answer(m, 0, ["s:laoqiang_cover"])
+    answer(m, 0, [CHARACTER])
     answer(m, 0, ["1"], "fengsheng.prompt.target.cover")
+    assert not m.state.face_up[0] and m.state.face_up[1]     # covering himself is the cost
+    window(m)
     st = m.state
     assert not st.face_up[0] and not st.face_up[1]
     assert m.view(0)["table"]["notes"][-1] == {"kind": "identity_seen", "seat": 1, "identity": "lurker",
@@ -422,6 +451,7 @@ def test_emeifeng_burns_a_black_in_front_of_a_woman_after_his_black_is_received(
     answer(m, 1, [ACCEPT])
     answer(m, 0, ["use"], SKILL)
     answer(m, 0, c(BLACK_DIRECT[1]), "fengsheng.prompt.target.burn")
+    window(m)
     assert m.state.intel[2] == []
 
 
@@ -434,6 +464,7 @@ def test_r43_laojin_places_a_black_on_himself_covers_then_places_intelligence():
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, [ACCEPT])
     answer(m, 1, ["use"], SKILL)
+    window(m)
     answer(m, 1, c(BLACK_DIRECT[1]), "fengsheng.prompt.place_black_self")
     assert not m.state.face_up[1]
     answer(m, 1, ["1"], "fengsheng.prompt.place_players")

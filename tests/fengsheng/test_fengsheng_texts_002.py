@@ -2,7 +2,7 @@
 used as 锁定, 亮剑 and 换日, are pinned down with 黑手's 残忍 in test_fengsheng_expansion.py.)"""
 
 from games.fengsheng.rules import RESULT_MISSION, character_pool
-from tests.fengsheng.fs_helpers import answer, c, open_prompts, setup, to_play, window
+from tests.fengsheng.fs_helpers import CHARACTER, answer, c, legal, open_prompts, setup, to_play, window
 from tests.fengsheng.test_fengsheng_expansion import BLACK, BLUE, RED, SKILL, chars, deliver
 
 
@@ -33,6 +33,7 @@ def test_002_beileimao_toutian_moves_a_true_intelligence_of_the_receiver_into_a_
     assert [ch.id for ch in p.choices] == ["pass"] + c(RED[0])     # non-black only
     answer(m, 0, c(RED[0]))
     answer(m, 0, ["0"], "fengsheng.prompt.skill_target")
+    window(m)                                   # 偷天 waits on the stack
     assert RED[0] in m.state.hands[0] and m.state.intel[1] == [BLACK[0]]
 
 
@@ -49,8 +50,9 @@ def test_002_xiaobai_shoumai_gives_four_cards():
               deck_top=[RED[2], RED[3]])
     to_play(m, 0)
     assert set(m.state.hands[0]) == set(h[:3] + [RED[2], RED[3]])
-    answer(m, 0, ["s:xiaobai_002_shoumai"], "fengsheng.prompt.play")
+    answer(m, 0, [CHARACTER], "fengsheng.prompt.play")
     answer(m, 0, ["1"], "fengsheng.prompt.target.shoumai")
+    window(m)
     p = open_prompts(m, "fengsheng.prompt.give_cards", 0)[0]
     assert p.min == p.max == 4
     answer(m, 0, [f"c{x}" for x in h[:3] + [RED[2]]])
@@ -62,4 +64,4 @@ def test_002_xiaobai_needs_four_cards_to_bribe():
     m = setup(3, hands={0: [RED[0]]}, intel={1: [BLUE[2]]}, characters=chars(3, s0="xiaobai_002"),
               deck_top=[RED[2], RED[3]])
     p = to_play(m, 0)
-    assert "s:xiaobai_002_shoumai" not in [ch.id for ch in p.choices]
+    assert len(m.state.hands[0]) == 3 and CHARACTER not in legal(p)

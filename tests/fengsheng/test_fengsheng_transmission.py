@@ -1,8 +1,8 @@
 """§3 Intelligence transmission: methods, the three steps, return to sender, accept/refuse."""
 
 from games.fengsheng.rules import ACCEPT, REFUSE, PASS
-from tests.fengsheng.fs_helpers import (DECRYPT, DIRECT_BLACK, INTERCEPT, LOCK, LURE, SEE, SEND_BACK, answer, c,
-                                        cards, open_prompts, pass_until, send, setup, to_play, window)
+from tests.fengsheng.fs_helpers import (CHARACTER, DECRYPT, DIRECT_BLACK, INTERCEPT, LOCK, LURE, SEE, SEND_BACK, answer, c,
+                                        cards, legal, open_prompts, pass_until, send, setup, to_play, window)
 
 RED_SECRET = cards("probe", "red")[0]
 BLUE_TEXT = cards("send_back", "blue")[0]
@@ -19,8 +19,11 @@ def test_r10_every_living_player_is_prompted_at_once_hidden_and_idle_seats_auto_
     assert all(p.progress == "hidden" and p.optional and p.default == [PASS] for p in ps)
     assert m.waiting() == [] and m.progress() is None
     by = {p.seat: p for p in ps}
-    assert by[2].auto_pass and [ch.id for ch in by[2].choices] == [PASS]
-    assert not by[1].auto_pass and c(INTERCEPT[0])[0] in [ch.id for ch in by[1].choices]
+    # every seat has pass, its hand and its character; seat 2 may only pass, seat 1 may intercept
+    assert [ch.id for ch in by[2].choices] == [PASS, CHARACTER] and legal(by[2]) == [PASS]
+    assert by[2].auto_pass and not by[1].auto_pass
+    assert [ch.id for ch in by[1].choices] == [PASS] + c(INTERCEPT[0]) + [CHARACTER]
+    assert legal(by[1]) == [PASS] + c(INTERCEPT[0])
 
 
 def test_secret_cable_goes_seat_by_seat_face_down_and_the_sender_must_accept_it_back():
@@ -86,7 +89,8 @@ def test_r15_lock_forces_the_locked_recipient_to_accept():
 def test_lock_is_not_usable_before_sending_r15():
     m = setup(3, hands={0: [RED_SECRET, LOCK[0]]})
     p = to_play(m, 0)
-    assert c(LOCK[0])[0] not in [ch.id for ch in p.choices]
+    assert c(LOCK[0])[0] in [ch.id for ch in p.choices] and c(LOCK[0])[0] not in legal(p)
+    assert m.submit(0, p.id, c(LOCK[0])).code == "not_now"      # refused after the tap
 
 
 def test_r19_lure_skips_the_lured_player():
@@ -152,7 +156,7 @@ def test_r18_the_active_player_may_never_intercept():
     to_play(m, 0)
     send(m, 0, RED_SECRET)
     p = open_prompts(m, seat=0)[0]
-    assert [ch.id for ch in p.choices] == [PASS]
+    assert legal(p) == [PASS]
 
 
 def test_send_back_reverses_the_direction():
@@ -178,7 +182,7 @@ def test_r20_a_locked_recipient_may_not_send_back_but_may_decrypt():
     window(m)
     window(m)
     p = open_prompts(m, seat=1)[0]
-    assert sorted(ch.id for ch in p.choices) == sorted([PASS] + c(dc))
+    assert sorted(legal(p)) == sorted([PASS] + c(dc))
 
 
 def test_decrypt_shows_the_card_to_the_recipient_only():
@@ -218,16 +222,22 @@ def test_r12_see_through_never_targets_your_own_card():
     send(m, 0, RED_SECRET)
     window(m, {1: c(INTERCEPT[0])})
     p = open_prompts(m, seat=1)[0]
-    assert c(SEE[0])[0] not in [ch.id for ch in p.choices]
+    assert c(SEE[0])[0] not in legal(p)
 
 
-def test_r22_a_player_with_no_card_to_send_loses_and_is_out():
-    m = setup(3, hands={})
+def test_seed_003_l30_a_player_who_cannot_send_loses_when_the_turn_ends_after_its_end_window():
+    # Seed 003 l.30 "當一位玩家無法在自己回合中傳出情報，當回合結束時，他就會輸掉遊戲" (R22: the hand is
+    # checked at the moment of sending; the loss falls at the end of that turn).
+    m = setup(3, hands={}, intel={1: [BLACKS[0]]}, characters=["laoqiang", "laoqiang", "dameinv"])
     to_play(m, 0)
     st = m.state
     st.hands[1] += st.hands[0]     # seat 0's hand is empty at the moment it must send
     st.hands[0] = []
     answer(m, 0, ["send"], "fengsheng.prompt.play")
+    assert st.status[0] == "alive" and st.log[-1]["key"] == "fengsheng.log.cannot_send"
+    # the end-of-turn window still opens (大美女 could burn now), with every living seat asked
+    assert st.step == "end" and sorted(p.seat for p in m.prompts) == [0, 1, 2]
+    window(m)
     assert st.status[0] == "out" and st.revealed[0]
     assert m.view(None)["table"]["seats"][0]["status"] == "out"
 
@@ -241,7 +251,8 @@ def test_r21_the_sender_dies_the_card_goes_on_and_is_discarded_when_it_would_rea
               deck_top=[BLUE_TEXT, RED_DIRECT, BLACKS[3]], identities=["lurker", "bureau", "bystander", "bystander"])
     to_play(m, 0)
     send(m, 0, RED_SECRET)
-    window(m, {2: ["s:heimeigui_reveal"]})
+    window(m, {2: [CHARACTER]})
+    window(m)                                   # the reveal waits on the stack: nobody answers
     answer(m, 2, ["0"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in BLACKS[:3]], "fengsheng.prompt.place_cards")
     assert m.state.status[0] == "dead"
@@ -259,7 +270,8 @@ def test_r21_a_recipient_who_dies_before_deciding_counts_as_refusing():
     to_play(m, 0)
     send(m, 0, RED_SECRET)
     window(m)                                        # in transit to 1
-    window(m, {2: ["s:heimeigui_reveal"]})           # arrived at 1: 黑玫瑰 kills 1
+    window(m, {2: [CHARACTER]})                      # arrived at 1: 黑玫瑰 reveals
+    window(m)                                        # nobody answers her reveal: she kills 1
     answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in BLACKS[:3]], "fengsheng.prompt.place_cards")
     assert m.state.status[1] == "dead"

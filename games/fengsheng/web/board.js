@@ -44,6 +44,8 @@ function draw(root, view, ctx) {
       T.turn === S.seat && !over ? el("span", { class: "fs-mark fs-mark-turn", title: t("fengsheng.ui.turn_mark") }, "▶") : null,
       S.locked ? el("span", { class: "fs-mark fs-mark-lock", title: t("fengsheng.ui.locked") }, "⊘ ", t("fengsheng.ui.locked")) : null,
       S.lured ? el("span", { class: "fs-mark fs-mark-lure", title: t("fengsheng.ui.lured") }, "⇢ ", t("fengsheng.ui.lured")) : null,
+      // R33: the identity card paid a skill's cost (in 新手场 / 3V3 it was already face up: marked used)
+      S.identity_spent && !over ? el("span", { class: "fs-mark fs-mark-spent" }, "⟲ ", t("fengsheng.ui.identity_spent")) : null,
       S.status === "dying" ? el("span", { class: "fs-mark fs-mark-dying" }, t("fengsheng.ui.dying")) : null,
       S.status === "dead" ? el("span", { class: "fs-mark fs-mark-dead" }, "✝ ", t("fengsheng.ui.dead")) : null,
       S.status === "out" ? el("span", { class: "fs-mark fs-mark-dead" }, t("fengsheng.ui.out")) : null,
@@ -110,8 +112,9 @@ function draw(root, view, ctx) {
       class: ["fs-stack-item", it.cancelled && "fs-stack-cancelled", i === 0 && "fs-stack-top"],
     },
     it.card ? cardFace(ctx, it.card, "mini") : el("span", { class: "fs-skill-tag" }, t("fengsheng.ui.skill")),
-    el("span", { class: "fs-stack-text" }, t(it.target != null ? "fengsheng.ui.stack_use_on" : "fengsheng.ui.stack_use",
-      params({ seat: it.user, function: it.function, target: it.target }))),
+    // a skill waits on the stack too (seed 000 l.343): named by the skill, not by what it counts as
+    el("span", { class: "fs-stack-text" }, t(`fengsheng.ui.stack_${it.skill ? "skill" : "use"}${it.target != null ? "_on" : ""}`,
+      params({ seat: it.user, function: it.function, skill: it.skill, target: it.target }))),
     it.target_card ? cardFace(ctx, it.target_card, "mini") : null))));
   }
   if (T.real_or_fake.length) {

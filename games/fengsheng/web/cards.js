@@ -2,7 +2,7 @@
 // from /api/games/fengsheng/reference), card faces and backs, identity and character
 // labels, and the public log line. Text is only ever set as text.
 
-const SEAT_PARAMS = ["seat", "to", "victim", "target", "sender", "killer", "user", "by", "from", "active", "declarer"];
+const SEAT_PARAMS = ["seat", "to", "victim", "target", "sender", "killer", "user", "by", "from", "active", "declarer", "recipient"];
 // The transmission stamp printed in the card's corner: 密 / 直 / 文 in Chinese, a glyph in English.
 const STAMP = { secret: "密", direct: "直", text: "文" };
 const STAMP_EN = { secret: "✉", direct: "➜", text: "☰" };
@@ -72,6 +72,8 @@ export function params(p) {
       out[k] = { key: v.startsWith("fengsheng.") ? v : `fengsheng.event.${v}` };
     } else if (k === "step" && typeof v === "string") out[k] = { key: `fengsheng.step.${v}` };
     else if (k === "winners" && Array.isArray(v)) out[k] = v.map((s) => ({ seat: s }));
+    // what a window or a reaction answers: a message of its own, whose params are the game's ids too
+    else if (k === "about" && v && typeof v.key === "string") out[k] = { key: v.key, params: params(v.params) };
     else out[k] = v;
   }
   return out;

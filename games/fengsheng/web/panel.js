@@ -5,6 +5,10 @@
 // seat's intelligence, and the private notes (破译 and 试探 peeks, cards given and
 // taken). Prompts use the shell's generic widgets, with card faces drawn by
 // renderChoice so a player picks a card by its colour, function and stamp.
+// While a response window or a reaction is open, the head says what it answers
+// (who used what, on whom, with the card's face when it is public). The panel never
+// buzzes: the shell decides that, and it stays silent for response windows (every
+// phone gets one, most can only pass).
 
 import { cardFace, cardTable, characterInfo, identityBadge, intelCounts, params as gameParams, probeText } from "./cards.js";
 
@@ -47,6 +51,20 @@ function situation(T, me, view, t) {
   return t("fengsheng.ui.sit.turn_of", { seat: { seat: T.turn }, step: { key: `fengsheng.step.${T.step || "play"}` } });
 }
 
+const ANSWERABLE = ["fengsheng.prompt.window", "fengsheng.prompt.reaction"];
+
+/** What the open window or reaction answers: its sentence, and the card used when its face is public. */
+function answering(ctx, view) {
+  const { el } = ctx.ui;
+  const p = (view.prompts || []).find((q) => ANSWERABLE.includes(q.key) && q.params && q.params.about);
+  if (!p) return null;
+  const top = p.params.top;
+  return el("div", { class: "fs-p-answering" },
+    el("span", { class: "fs-p-answering-text" }, ctx.t("fengsheng.ui.window_about", gameParams({ about: p.params.about }))),
+    top && top.card ? cardFace(ctx, top.card, "mini") : null,
+    top && top.target_card ? cardFace(ctx, top.target_card, "mini") : null);
+}
+
 function draw(root, view, ctx) {
   const { el } = ctx.ui;
   const t = ctx.t;
@@ -55,7 +73,8 @@ function draw(root, view, ctx) {
   const f = partsFor(root, el);
   const mine = T.seats[me.seat] || null;
 
-  f.head.replaceChildren(el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)));
+  f.head.replaceChildren(el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)),
+    answering(ctx, view));
 
   // The secret card: rebuilt only when what it shows changes, so a finger holding it keeps it open.
   const sig = JSON.stringify([me.identity, me.character, me.face_up, ctx.lang]);

@@ -11,7 +11,7 @@ import math
 from .compose import H, M, W, Box, f
 from .icons import mix
 from .registry import template
-from .stage import NIGHTS, SKIES, WARM, branches, dark, ref, rope, sky_light
+from .stage import NIGHTS, SKIES, WARM, branches, dark, rain, ref, rope, sky_light
 
 # ---------------------------------------------------------------------------------------
 @template("house_on_beast", ("sea",), NIGHTS + ("dawn", "fog"),
@@ -555,7 +555,7 @@ def lantern_beast(S, m):
     S.icon("g:old-lantern", lx, ly + 80, 48, "sil", mix(S.light, "#ffc060", 0.4))
 
 
-@template("nest_of_light", ("nest", "tree"), SKIES,
+@template("nest_of_light", ("nest", "tree"), ("night", "dusk", "dawn", "teal", "ember", "gold"),
           moods=("hope", "gift", "care", "new life"),
           held=("moon|", "sun|", "planet|n:ringed-planet", "light bulb|n:light-bulb", "egg|n:egg",
                 "gem|n:gem-stone", "crystal ball|n:crystal-ball", "heart|n:red-heart", "star|n:glowing-star"))
@@ -982,14 +982,13 @@ def rain_for_one(S, m):
     sky_light(S, S.rng.choice((110, 490)), 120, 30)
     S.dunes(hz)
     S.haze(hz, 50, 0.4)
-    x = W / 2 + S.rng.uniform(-60, 60)
-    cy = S.rng.uniform(330, 380)
-    drops = "".join(f'<path d="M{f(x + S.rng.uniform(-60, 60))} {f(cy + S.rng.uniform(20, 300))}l-2 14"/>' for _ in range(40))
-    S.add(f'<g stroke="{mix(S.light, "#a8c8e8", 0.5)}" stroke-width="2" opacity="0.7" stroke-linecap="round">{drops}</g>')
-    S.clouds(x, cy, 190, mix("#9aa8b8", S.mid, 0.3), 0.97)
-    S.icon(ref(m["plant"]), x, 740, 90)
-    S.add(f'<ellipse cx="{f(x)}" cy="742" rx="60" ry="10" fill="{mix(S.ground, "#1a2a3a", 0.3)}" opacity="0.5"/>')
-    S.person(x + S.rng.choice((-1, 1)) * 170, 800, 28, dark(S, 0.6))
+    x = W / 2 + S.rng.uniform(-50, 50)
+    cy = S.rng.uniform(300, 340)
+    rain(S, x - 80, x + 80, cy + 20, 740, 60, "#5a8ac0")
+    S.clouds(x, cy, 240, mix("#6a7488", S.mid, 0.3), 1)
+    S.add(f'<ellipse cx="{f(x)}" cy="782" rx="90" ry="14" fill="#3a6a9a" opacity="0.55"/>')
+    S.icon(ref(m["plant"]), x, 780, 160)
+    S.person(x + S.rng.choice((-1, 1)) * 190, 840, 60, dark(S, 0.7), "n:person-standing")
 
 
 @template("sunken_home", ("deep sea",), ("deep", "teal", "night"),

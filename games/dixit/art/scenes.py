@@ -11,7 +11,8 @@ import math
 from .compose import H, M, W, Box, f
 from .icons import mix
 from .registry import template
-from .stage import NIGHTS, SKIES, WARM, branches, dark, rain, ref, rope, sky_light
+from .stage import NIGHTS, SKIES, WARM, branches, dark, rain, ref, rope, sky_light, word
+from .stage import land as stage_land
 
 # ---------------------------------------------------------------------------------------
 @template("house_on_beast", ("sea",), NIGHTS + ("dawn", "fog"),
@@ -136,20 +137,8 @@ def lone_door(S, m):
     S.sky(0.66)
     S.stars(70, 520)
     sky_light(S, S.rng.uniform(120, 480), S.rng.uniform(120, 220), 34)
-    land = m["land"].split("|")[0]
-    if land == "desert":
-        S.dunes(hz)
-    elif land == "snow":
-        S.ridge(hz, 14, mix("#dfe6f0", S.tint, 0.5), waves=2)
-        S.ridge(hz + 80, 20, mix("#c8d2e0", S.ground, 0.35), waves=3)
-    elif land == "sea":
-        S.sea(hz)
-        S.ripples(hz, 30)
-    else:
-        S.floor(hz, mix(S.hor, S.mid, 0.35))
-        for i in range(5):
-            S.clouds(S.rng.uniform(60, 540), hz + 30 + i * 55, S.rng.uniform(200, 300), a=0.7)
-    S.haze(hz, 60, 0.5)
+    land = word(m["land"])
+    stage_land(S, land, hz)
     x = W / 2 + S.rng.uniform(-60, 60)
     y = hz + 120
     door, dsvg = S.icon(ref(m["door"]), x, y, 200, dark=0.1)
@@ -379,19 +368,10 @@ def furniture_adrift(S, m):
     S.stars(90, hz - 40)
     lx = S.rng.uniform(150, 450)
     sky_light(S, lx, S.rng.uniform(130, 220), 42)
-    land = m["land"].split("|")[0]
+    land = word(m["land"])
+    stage_land(S, land, hz)
     if land == "sea":
-        S.sea(hz)
         S.moon_path(lx, hz)
-    elif land == "desert":
-        S.dunes(hz)
-    elif land == "snow":
-        S.ridge(hz, 12, mix("#dfe6f0", S.tint, 0.5), waves=2)
-    else:
-        S.floor(hz, mix(S.hor, S.mid, 0.4))
-        for i in range(4):
-            S.clouds(S.rng.uniform(60, 540), hz + 40 + i * 70, S.rng.uniform(220, 320), a=0.75)
-    S.haze(hz, 70, 0.5)
     x = W / 2 + S.rng.uniform(-50, 50)
     r = ref(m["thing"])
     mode = "sil" if r.startswith("g:") else "grade"

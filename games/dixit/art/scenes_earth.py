@@ -10,8 +10,7 @@ import math
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import (NIGHTS, SKIES, WARM, arc_points, dark, fit, forest, land, line, outdoor, put, ref, room,
-                    rope, sky_light, underwater, word)
+from .stage import SKIES, arc_points, dark, fit, line, outdoor, put, ref, sky_light, word
 
 
 def night_disc(S, x: float, y: float, r: float, stars: int = 40) -> str:

@@ -11,7 +11,7 @@ import math
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import NIGHTS, SKIES, arc_points, dark, fit, forest, line, outdoor, put, rain, ref, room, sky_light, word
+from .stage import SKIES, arc_points, dark, fit, forest, line, outdoor, put, rain, ref, room, sky_light, word
 
 
 @template("sunken_sitting_room", ("room", "deep sea", "armchair"), ("deep", "teal", "night"),
@@ -343,12 +343,7 @@ def jellyfish_streetlamps(S, m):
           moods=("a call", "waiting for news", "far away"),
           swimmer=("traveller|n:person-swimming", "boat|n:person-rowing-boat"))
 def the_telephone_at_sea(S, m):
-    hz = 560
-    S.sky(0.62)
-    S.stars(70, hz - 30)
-    sky_light(S, S.rng.uniform(140, 460), 160, 36)
-    S.sea(hz)
-    S.ripples(hz, 26)
+    outdoor(S, 560, "sea", light=(S.rng.uniform(140, 460), 160, 36), stars=70)
     x = W / 2 + S.rng.uniform(-60, 60)
     rock = dark(S, 0.55)
     S.add(f'<path d="M{f(x - 110)} 720Q{f(x - 60)} 620 {f(x)} 630Q{f(x + 70)} 620 {f(x + 110)} 720Z" fill="{rock}"/>')
@@ -362,12 +357,8 @@ def the_telephone_at_sea(S, m):
           moods=("comfort zone", "adventure", "setting sail"),
           captain=("duckling|n:duck", "cat|n:cat", "traveller|n:person-taking-bath"))
 def bathtub_voyage(S, m):
-    hz = 560
-    S.sky(0.62)
-    S.stars(60, hz - 40)
-    lx = S.rng.uniform(150, 450)
-    sky_light(S, lx, 170, 40)
-    S.sea(hz)
+    hz, lx = 560, S.rng.uniform(150, 450)
+    outdoor(S, hz, "sea", light=(lx, 170, 40), stars=60)
     S.moon_path(lx, hz)
     x = W / 2 + S.rng.uniform(-40, 40)
     mast = mix("#6a4428", S.tint, 0.2)

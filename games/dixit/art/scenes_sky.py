@@ -176,11 +176,7 @@ def asleep_in_the_moon(S, m):
           moods=("moving house", "migration", "teamwork"),
           carried=("moon|", "sun|", "house|n:house", "lantern|n:red-paper-lantern"))
 def birds_carry_the_moon(S, m):
-    hz = 720
-    S.sky(0.8)
-    S.stars(140, hz)
-    S.sea(hz)
-    S.ripples(hz, 18)
+    outdoor(S, 720, "sea", light=(0, 0, 0), stars=140)
     x, y = W / 2 + S.rng.uniform(-60, 60), S.rng.uniform(470, 520)
     heavenly(S, m["carried"], x, y, 70)
     c = dark(S, 0.7)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .compose import H, M, W, Box, f
+from .compose import H, W, Box, f
 from .icons import mix
 
 NIGHTS = ("night", "dusk", "teal", "deep")

@@ -426,9 +426,7 @@ def roots_home(S, m):
     from .stage import branches
 
     hz = 430
-    S.sky(hz / H)
-    S.stars(40, hz - 40)
-    sky_light(S, S.rng.choice((120, 480)), 110, 30)
+    outdoor(S, hz, None, light=(S.rng.choice((120, 480)), 110, 30), stars=40)
     earth = mix("#5a3e2a", S.tint, 0.2)
     S.add(f'<rect y="{hz}" width="{W}" height="{H - hz}" fill="{S.lin([(0, earth, 1), (1, mix(earth, "#000", 0.5), 1)])}"/>'
           f'<rect y="{hz - 6}" width="{W}" height="12" fill="{mix("#5f8a4a", S.tint, 0.4)}"/>')

@@ -269,9 +269,7 @@ def candle_both_ends(S, m):
           hidden=("whale|g:sperm-whale", "castle|g:castle", "octopus|g:octopus", "city|g:modern-city"))
 def iceberg_below(S, m):
     hz = 340
-    S.sky(hz / H)
-    S.stars(80, hz - 20)
-    sky_light(S, S.rng.choice((120, 480)), 120, 30)
+    outdoor(S, hz, None, light=(S.rng.choice((120, 480)), 120, 30), stars=80)
     S.add(f'<rect y="{hz}" width="{W}" height="{H - hz}" fill="{S.lin([(0, mix(S.hor, S.mid, 0.5), 1), (1, mix(S.top, "#000", 0.4), 1)])}"/>')
     x = W / 2 + S.rng.uniform(-30, 30)
     ice = mix("#eef6fb", S.tint, 0.2)

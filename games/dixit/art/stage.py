@@ -96,13 +96,15 @@ def land(S, kind: str, hz: float) -> None:
     S.haze(hz, 60, 0.4)
 
 
-def outdoor(S, hz: float = 700, kind: str = "hills", light: tuple | None = None, stars: int = 90):
-    """Sky with stars, one light source (None: at a random top corner) and the land."""
+def outdoor(S, hz: float = 700, kind: str | None = "hills", light: tuple | None = None, stars: int = 90):
+    """Sky with stars, one light source (None: at a random top corner; radius 0: none) and
+    the land (kind None: the template paints below the horizon itself)."""
     S.sky(min(0.9, hz / H + 0.04))
     S.stars(stars, hz - 40)
     lx, ly, r = light or (S.rng.choice((110, 490)), S.rng.uniform(120, 170), 34)
     box = sky_light(S, lx, ly, r) if r else None
-    land(S, kind, hz)
+    if kind:
+        land(S, kind, hz)
     return box
 
 

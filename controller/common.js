@@ -438,7 +438,7 @@ export function timerDisplay(opts = {}) {
 }
 
 let toastBox = null;
-/** A short message at the bottom of the screen. kind: "error" | "info" | "ok". */
+/** A short message at the bottom of the screen. kind: "error" | "info" | "ok" | "private" (a refused answer: quiet, this phone only). */
 export function toast(text, kind = "info", ms = 3500) {
   if (!toastBox || !toastBox.isConnected) {
     toastBox = el("div", { class: "toasts", role: "status", "aria-live": "polite" });
@@ -759,6 +759,7 @@ export function showSeatLink(msg) {
     el("div", { class: "seat-link" },
       el("div", { class: "qr-box" }, trustedSvg(msg.qr_svg)),
       el("p", { class: "hint" }, t("ui.seat_link_hint")),
+      el("p", { class: "hint" }, t("ui.seat_link_expires")),
       el("p", { class: "mono small break" }, msg.url || "")), { class: "modal-qr" });
 }
 

@@ -24,7 +24,7 @@ from .events import Event, EventHall, results_csv
 from .net import qr_svg
 from .rooms import Refusal, Room, Table, same_token
 from .store import Store, blocking_runner
-from .wire import FastJSON, TextPacket
+from .wire import FastJSON, TextPacket, guard_packets
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TV_DIR = os.path.join(ROOT, "shared_screen")
@@ -32,7 +32,8 @@ PHONE_DIR = os.path.join(ROOT, "controller")
 GAMES_DIR = os.path.join(ROOT, "games")
 I18N_DIR = os.path.join(ROOT, "server", "i18n")
 VENDOR = {"socket.io.min.js": os.path.join(ROOT, "node_modules", "socket.io-client", "dist")}
-MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message
+MAX_PAYLOAD = 16 * 1024          # bytes of one Socket.IO message: a larger one is refused (too_large)
+MAX_FRAME = 1024 * 1024          # bytes of one Engine.IO frame: a larger one closes the connection
 MAX_UPLOAD = 256 * 1024 * 1024   # bytes of one deck upload (each picture is checked on its own)
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
@@ -129,9 +130,11 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     app = Flask(__name__, static_folder=None)
     app.config["JSON_AS_ASCII"] = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_UPLOAD
-    sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_PAYLOAD,
+    sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_FRAME,
                    ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket,
                    message_queue=cluster.message_queue if cluster else None)
+    guard_packets(sio.server, MAX_PAYLOAD, lambda sid, code, message, event: sid and sio.server.emit(
+        "error", {**Refusal(code, message).as_dict(), "event": event}, to=sid, ignore_queue=True))
     store = cluster.open_store() if cluster else Store(data_dir)
     run_blocking = blocking_runner(async_mode)
     table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
@@ -344,21 +347,19 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         which matters when a whole hall reconnects after a restart)."""
         if room_changed:
             sio.emit("room", room_payload(room), to=room.code)
-        cache: dict = {}
         wanted = (lambda sid: True) if views_to is None else views_to.__contains__
         # A view goes to one connection of this worker: past the message queue of several
         # workers (docs/deploy.md), which would carry every view to every worker.
-        for sid in list(room.tv_sids):
-            if wanted(sid):
-                if "tv" not in cache:
-                    cache["tv"] = table.view(room, None)
-                sio.emit("view", cache["tv"], to=sid, ignore_queue=True)
-        for i, seat in enumerate(room.seats):
-            sids = [sid for sid in seat.sids if wanted(sid)]
-            if sids:
-                v = table.view(room, i)
-                for sid in sids:
-                    sio.emit("view", v, to=sid, ignore_queue=True)
+        for seat, all_sids in [(None, room.tv_sids)] + [(i, s.sids) for i, s in enumerate(room.seats)]:
+            sids = [sid for sid in all_sids if wanted(sid)]
+            if not sids:
+                continue
+            # Every connection of the seat is sent to: a view the seat was last sent is not news
+            # (a hidden pass of another seat must not reach it, not even as an unchanged view).
+            v = table.view_if_changed(room, seat, force=room_changed or views_to is not None,
+                                      remember=len(sids) == len(all_sids))
+            for sid in (sids if v is not None else ()):
+                sio.emit("view", v, to=sid, ignore_queue=True)
 
     def send_error(refusal: Refusal, event: str) -> None:
         sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid, ignore_queue=True)
@@ -502,18 +503,28 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
 
     @handler("join")
     def join(p):
-        room = look_up(p.get("room"), p.get("token"), seat_token_ok)
+        if not isinstance(p.get("room"), str):
+            raise Refusal("bad_payload", "'join' takes {room: CODE, name, lang?} (or {room, token} to come back, "
+                                         "{room, claim} with a seat link's code).")
+        claim = p.get("claim")
+        room = look_up(p["room"], p.get("token"), seat_token_ok)
         with room.lock:
             try:
-                seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+                if claim is not None:
+                    seat = table.claim(room, claim, p.get("lang"))
+                else:
+                    seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
             except Refusal as r:
-                if r.code == "bad_token":   # guessing tokens counts like guessing codes
+                if r.code in ("bad_token", "bad_link"):   # guessing tokens counts like guessing codes
                     join_guard.failed(request.remote_addr or "?")
                 raise
+            moved = {"reason": "seat_link"} if claim is not None else {}
             for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
                 if old != request.sid:
-                    sio.emit("replaced", {}, to=old)
+                    sio.emit("replaced", moved, to=old)
                     unbind(old)
+            if claim is not None:   # everyone sees that a seat changed phones: a link cannot take one quietly
+                sio.emit("notice", {"key": "ui.seat_moved", "params": {"seat": seat}}, to=room.code)
             unbind(request.sid)
             bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
             room.seats[seat].sids.add(request.sid)
@@ -531,9 +542,10 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         if "prompt" not in p or "answer" not in p:
             raise Refusal("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
         with room.lock:
-            table.answer(room, b.seat, p["prompt"], p["answer"])
-            table.tick(room)  # bots whose delay is zero answer at once
+            table.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
+            # before the bots move: how long the reply takes must not depend on what they think about
             sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid, ignore_queue=True)
+            table.tick(room)  # bots whose delay is zero answer at once
             publish(room, room_changed=room.phase != "playing")
         flush_events()
 

@@ -16,8 +16,12 @@ import socketio
 
 from games import get_game
 from games.core import RandomBot
+from games.core.simulate import RETRIES
 
 ANSWER_GAP = 1 / 15  # seconds between a bot phone's answers: server/app.py allows 20 a second
+# Refusals that are not the rules speaking: a bot does not think again about them.
+NOT_RULES = ("stale_prompt", "match_over", "paused", "bad_payload", "too_large", "rate_limited",
+             "storage_failed", "not_seated", "server_error", "no_match")
 
 
 def close_client(sio: socketio.Client) -> None:
@@ -47,6 +51,7 @@ class BotPhone:
         self.joined = threading.Event()
         self.errors: list = []
         self.last_view: Optional[dict] = None
+        self.asking: Optional[tuple] = None   # (match view, prompt, tries) of the last answer sent
         self.decisions = 0
         self.last_emit = 0.0
         self.on_view = on_view
@@ -71,6 +76,12 @@ class BotPhone:
         self.joined.set()
 
     def _on_error(self, data):
+        # A rule the buttons do not show (Avalon's Good playing Fail) is refused privately after
+        # the tap: the bot thinks again, as a player picks again, and gives up after RETRIES.
+        if data.get("event") == "answer" and data.get("code") not in NOT_RULES and self.asking:
+            match, prompt, tries = self.asking
+            if tries < RETRIES:
+                return self._answer(match, prompt, tries + 1)
         if data.get("code") not in ("stale_prompt", "match_over", "paused"):
             self.errors.append(data)
 
@@ -92,15 +103,19 @@ class BotPhone:
                 cls = get_game(match["game"]).bots.get(self.kind, RandomBot)
                 self.brain = cls(self.seat, self.rng)
                 self.brain.lang = self.lang
-            answer = self.brain.answer(match, prompt)
-            self.decisions += 1
-            self._pace()
-            try:
-                self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
-            except socketio.exceptions.BadNamespaceError:
-                # the connection dropped while the bot was thinking: answer again once back
-                self.answered.discard(prompt["id"])
-                self.decisions -= 1
+            self._answer(match, prompt)
+
+    def _answer(self, match: dict, prompt: dict, tries: int = 1) -> None:
+        answer = self.brain.answer(match, prompt)
+        self.decisions += 1
+        self._pace()
+        self.asking = (match, prompt, tries)
+        try:
+            self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
+        except socketio.exceptions.BadNamespaceError:
+            # the connection dropped while the bot was thinking: answer again once back
+            self.answered.discard(prompt["id"])
+            self.decisions -= 1
 
     def _pace(self) -> None:
         # Stay under the server's per-connection rate limit: a game that opens a response

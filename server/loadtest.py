@@ -39,6 +39,9 @@ import psutil
 
 from games import get_game
 
+from games.core.simulate import RETRIES
+
+from .botclient import NOT_RULES
 from .cli import GC_THRESHOLDS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,7 +53,7 @@ WINDOW = 5.0                # seconds of the windows the p99 is also given for
 class Stats:
     def __init__(self, bots: str):
         self.bots = bots
-        self.records: list = []     # (room, seq, t0): an answer and the first seq it produced
+        self.records: list = []     # (room, match no, public seq, t0): an answer and the first seq it produced
         self.messages = 0
         self.errors: list = []
         self.running = True
@@ -81,6 +84,11 @@ class Conn:
         self.answered: set = set()
         self.t0 = None
         self.accepted = False
+        # A view's seq counts the public answers and this connection's own hidden ones
+        # (docs/protocol.md): subtracting its own gives a number every connection of the room shares.
+        self.hidden: dict = {}                  # match no -> own answers to hidden prompts
+        self.hidden_pending = False
+        self.asking: Optional[tuple] = None     # (match view, prompt, tries) of the last answer
         self.info = asyncio.get_running_loop().create_future()
         self.phase = "lobby"
         self.match_no = 0
@@ -117,12 +125,21 @@ class Conn:
 
     async def on_accepted(self, d):
         self.accepted = True
+        if self.hidden_pending:
+            self.hidden[self.match_no] = self.hidden.get(self.match_no, 0) + 1
+            self.t0 = None   # nobody else is sent a view for it: nothing to time
 
     async def on_room(self, d):
         self.phase = d["phase"]
         self.match_no = d.get("match_no", 0)
 
     async def on_error(self, d):
+        # a rule refused the answer privately (server/botclient.py NOT_RULES): think again
+        if d.get("event") == "answer" and d.get("code") not in NOT_RULES and self.asking:
+            m, p, tries = self.asking
+            if tries < RETRIES:
+                self.asking = (m, p, tries + 1)
+                return asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p), self.hidden_pending))
         if d.get("code") not in IGNORED_ERRORS:
             self.stats.errors.append(d)
 
@@ -136,9 +153,10 @@ class Conn:
             self.back_at, self.back_seq = now, m["seq"]
             return
         # seq starts again with every match: views are told apart by the room's match number
-        self.views.append((self.match_no, m["seq"], now))
+        public = m["seq"] - self.hidden.get(self.match_no, 0)
+        self.views.append((self.match_no, public, now))
         if self.accepted and self.t0 is not None:
-            self.stats.records.append((self.room, self.match_no, m["seq"], self.t0))
+            self.stats.records.append((self.room, self.match_no, public, self.t0))
             self.t0, self.accepted = None, False
         if self.name is None or m["finished"]:
             return
@@ -151,14 +169,17 @@ class Conn:
                 game = get_game(m["game"])
                 self.brain = game.bots.get(self.stats.bots, next(iter(game.bots.values())))(self.seat, self.rng)
                 self.brain_match = self.match_no
-            asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p)))
+            # a prompt is hidden when the table shows neither its seat as waiting nor a count
+            hidden = self.seat not in m["waiting"] and m.get("progress") is None
+            self.asking = (m, p, 1)
+            asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p), hidden))
 
     brain_match = -1
 
-    async def answer_later(self, pid, answer):
+    async def answer_later(self, pid, answer, hidden=False):
         await asyncio.sleep(self.rng.uniform(*self.think))
         if self.stats.running and not self.stats.paused:
-            self.t0, self.accepted = time.perf_counter(), False
+            self.t0, self.accepted, self.hidden_pending = time.perf_counter(), False, hidden
             try:
                 await self.sio.emit("answer", {"prompt": pid, "answer": answer})
             except socketio_errors():

@@ -29,6 +29,7 @@ NAME_MAX = 24
 MAX_SEATS = 12
 RESTORE_WITHIN = 2 * 24 * 3600  # a restart brings back rooms used in the last two days
 BOT_KINDS = ("smart", "random")
+SEAT_LINK_SECONDS = 300   # a seat link (a single-use claim code) works this long, once
 AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass delay a host setting
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
@@ -61,9 +62,9 @@ def clean_name(raw: Any) -> str:
         raise Refusal("bad_payload", "The name must be text.")
     name = _BIDI.sub("", raw)
     name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
-    name = " ".join(name.split())[:NAME_MAX]
-    if not name:
-        raise Refusal("bad_name", f"Type a name of 1 to {NAME_MAX} characters.")
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= NAME_MAX:
+        raise Refusal("bad_name", f"Type a name of 1 to {NAME_MAX} characters.", {"max": NAME_MAX})
     return name
 
 
@@ -140,6 +141,8 @@ class Room:
     due: dict = field(default_factory=dict)         # prompt id -> when a bot or auto-pass answers
     brains: dict = field(default_factory=dict)      # seat -> (bot kind, Bot instance)
     known_prompts: set = field(default_factory=set)
+    claims: dict = field(default_factory=dict)      # seat-link claim code -> (seat, monotonic expiry)
+    sent_views: dict = field(default_factory=dict)  # seat (None: the TV) -> the view last sent to all of it
     lock: Any = field(default_factory=threading.RLock, repr=False)
 
     def seat_of_token(self, token: str) -> Optional[int]:
@@ -264,6 +267,28 @@ class Table:
         return len(room.seats) - 1
 
     @saved_or_undone
+    def claim(self, room: Room, code: Any, lang: Any) -> int:
+        """A phone takes a seat with a seat link. The link's claim code works once and only for
+        SEAT_LINK_SECONDS; the seat gets a new token, so the phone that held it (and anyone who saw
+        the link) can no longer come back with what it had."""
+        if not isinstance(code, str) or len(code) > 100:
+            raise Refusal("bad_payload", "The seat link's code must be a short string.")
+        now = self.clock()
+        for c in [c for c, (_, until) in room.claims.items() if until <= now]:
+            del room.claims[c]
+        found = next((c for c in room.claims if same_token(code, c)), None)
+        if found is None:
+            raise Refusal("bad_link", "This seat link was used already or has expired; ask the host for a new one.")
+        seat = room.claims[found][0]
+        for c in [c for c, (s, _) in room.claims.items() if s == seat]:
+            del room.claims[c]
+        room.seats[seat].token = secrets.token_urlsafe(18)
+        if lang in LANGS:
+            room.seats[seat].lang = lang
+        self._save(room)
+        return seat
+
+    @saved_or_undone
     def set_lang(self, room: Room, seat: int, lang: Any) -> None:
         if lang not in LANGS:
             raise Refusal("bad_payload", f"Language must be one of {list(LANGS)}.")
@@ -301,6 +326,7 @@ class Table:
 
     def _remove_seat(self, room: Room, seat: int) -> None:
         del room.seats[seat]
+        room.claims.clear()   # they name seats by number, and the numbers shift
         if room.host_seat is not None:
             if room.host_seat == seat:
                 humans = [i for i, s in enumerate(room.seats) if not s.bot]
@@ -355,8 +381,14 @@ class Table:
         if aborted:
             self._tell("ended", room)
 
-    def answer(self, room: Room, seat: int, prompt_id: Any, answer: Any, source: str = "player") -> None:
-        """Check, store, then apply. A refused or unsaved answer changes nothing."""
+    def answer_from_phone(self, room: Room, seat: int, number: Any, answer: Any) -> None:
+        """A phone's answer to its prompt ``number`` (the prompt's ``id`` in its view). Whether the
+        number is another seat's, answered, or never was, the refusal is the same."""
+        m = self._answerable(room, number, "player")
+        p = m.open_prompt(seat, number)
+        self.answer(room, seat, p.id if p else -1, answer)
+
+    def _answerable(self, room: Room, prompt_id: Any, source: str) -> Match:
         m = room.match
         if m is None or room.phase != "playing":
             raise Refusal("no_match", "No match is running in this room.")
@@ -364,6 +396,11 @@ class Table:
             raise Refusal("bad_payload", "The field 'prompt' must be the prompt's number.")
         if room.paused and source != "host":
             raise Refusal("paused", "The host paused the match; wait for it to resume.")
+        return m
+
+    def answer(self, room: Room, seat: int, prompt_id: Any, answer: Any, source: str = "player") -> None:
+        """Check, store, then apply. A refused or unsaved answer changes nothing."""
+        m = self._answerable(room, prompt_id, source)
         problem = m.check(seat, prompt_id, answer)
         if problem:
             raise Refusal(problem.code, problem.message, problem.params, problem.key)
@@ -567,7 +604,12 @@ class Table:
         seat = self._seat_arg(room, payload)
         if room.locked:
             raise Refusal("room_locked", "The room is locked: unlock it to hand a seat to another phone.")
-        return {"seat_link": {"seat": seat, "url": f"{self.base_url}/join/{room.code}#t={room.seats[seat].token}"}}
+        # The link carries a fresh single-use claim code, never the seat's token: the host (a player
+        # too) must not hold anything that reads another seat (docs/protocol.md, "Seat links").
+        code = secrets.token_urlsafe(18)
+        room.claims[code] = (seat, self.clock() + SEAT_LINK_SECONDS)
+        return {"seat_link": {"seat": seat, "url": f"{self.base_url}/join/{room.code}#c={code}",
+                              "seconds": SEAT_LINK_SECONDS}}
 
     def _host_make_host(self, room, payload):
         seat = self._seat_arg(room, payload)
@@ -654,6 +696,20 @@ class Table:
         """The only game payload sent to anyone: made for ``seat`` (None: the TV)."""
         match = room.match.view(seat) if room.match is not None else None
         return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
+
+    def view_if_changed(self, room: Room, seat: Optional[int], force: bool = False,
+                        remember: bool = True) -> Optional[dict]:
+        """``seat``'s view, or None when nothing the seat may know changed since the view last sent
+        to every connection of it (``force``: send it all the same; ``remember``: it goes to every
+        connection of the seat). The timer's seconds left come from the clock: they are no news."""
+        v = self.view(room, seat)
+        timer = v["timer"]
+        news = (v["match"], timer and (timer["total"], timer["paused"]))
+        if not force and room.sent_views.get(seat, ()) == news:
+            return None
+        if remember:
+            room.sent_views[seat] = news
+        return v
 
     # -- restart --------------------------------------------------------------------------
     def restore(self) -> int:

@@ -8,7 +8,10 @@ several times slower than orjson. Our events are JSON only, never binary.
 
 from __future__ import annotations
 
+import re
+
 import orjson
+from socketio import packet
 from socketio.packet import Packet
 
 
@@ -29,3 +32,41 @@ class TextPacket(Packet):
     searched for bytes on every emit."""
 
     uses_binary_events = False
+
+
+_EVENT_NAME = re.compile(r'\d[^\[]*\[\s*"([^"\\]{1,40})"')
+
+
+def event_name(data: str) -> str:
+    """The event a raw packet names, when it can be read (e.g. '42["answer",...' -> 'answer')."""
+    m = _EVENT_NAME.match(data[:64])
+    return m.group(1) if m else ""
+
+
+def guard_packets(server, max_bytes: int, refuse) -> None:
+    """Check every Socket.IO message before python-socketio dispatches it: one larger than
+    ``max_bytes``, one that is not JSON, and one with binary attachments get
+    ``refuse(sid, code, message, event)`` (the client is told, docs/protocol.md "Errors") and are
+    dropped; without this they closed the connection or left a traceback in the log.
+    Engine.IO frames above its own cap (``max_http_buffer_size``) still close the connection."""
+    def guarded(eio_sid, data):
+        if isinstance(data, bytes):   # an attachment of a binary packet already refused
+            return
+        sid = server.manager.sid_from_eio_sid(eio_sid, "/")
+        if len(data) > max_bytes:
+            return refuse(sid, "too_large", f"A message may hold at most {max_bytes // 1024} KB; send less.",
+                          event_name(data))
+        try:
+            pkt = server.packet_class(encoded_packet=data)
+        except Exception:  # whatever a malformed packet makes the decoder raise
+            return refuse(sid, "bad_payload", "The message is not a Socket.IO packet of JSON; send JSON.",
+                          event_name(data))
+        if pkt.packet_type in (packet.BINARY_EVENT, packet.BINARY_ACK):
+            return refuse(sid, "bad_payload", "Binary attachments are not accepted; send JSON only.",
+                          event_name(data))
+        if pkt.packet_type == packet.EVENT:
+            return server._handle_event(eio_sid, pkt.namespace, pkt.id, pkt.data)
+        return handle(eio_sid, data)
+
+    handle = server._handle_eio_message
+    server.eio.on("message", guarded)

@@ -79,6 +79,7 @@ function connect() {
     render();
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
+  sock.on("notice", (n) => C.toast(C.t(n.key, n.params), "info", 8000));
   sock.on("error", (err) => {
     err = err || {};
     if (!WATCH && (err.event === "tv_hello" || !S.welcomed) && (err.code === "unknown_room" || err.code === "bad_payload")) {

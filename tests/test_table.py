@@ -136,10 +136,17 @@ def test_options_that_do_not_fit_are_refused_with_the_reason(table):
 
 
 @pytest.mark.parametrize("raw,clean", [
-    ("  Ann   Lee ", "Ann Lee"), ("A\u202eB\u2066C", "ABC"), ("x\x00y\x1bz", "xyz"), ("名" * 40, "名" * 24),
+    ("  Ann   Lee ", "Ann Lee"), ("A\u202eB\u2066C", "ABC"), ("x\x00y\x1bz", "xyz"), ("名" * 24, "名" * 24),
 ])
 def test_names_are_trimmed_stripped_of_controls_and_bidi_and_limited(raw, clean):
     assert clean_name(raw) == clean
+
+
+@pytest.mark.parametrize("raw", ["", "   ", "\u202e", "名" * 25])
+def test_a_name_that_is_empty_or_too_long_is_refused_not_cut(raw):
+    with pytest.raises(Refusal) as r:
+        clean_name(raw)
+    assert r.value.code == "bad_name"
 
 
 def test_a_game_without_its_table_pieces_cannot_be_chosen_in_the_lobby(table, monkeypatch):

@@ -17,6 +17,9 @@ from typing import Any, Optional
 from .game import Game
 from .prompts import Prompt, Rejection
 
+NOT_OPEN = Rejection("stale_prompt", "That question is not open for you (answered, closed or never yours); "
+                                     "your screen shows the questions you have now.")
+
 
 @dataclass(frozen=True)
 class Input:
@@ -49,6 +52,14 @@ class Match:
         self._single = False
         self._answers: dict[int, Any] = {}
         self._next_id = 1
+        # What a seat's phone calls a prompt: its own count of questions (1, 2, 3 ...), so a
+        # prompt's number says nothing of how many questions other seats were asked.
+        self._number: dict[int, int] = {}        # open prompt id -> that seat's number for it
+        self._asked: dict[int, int] = {}         # seat -> questions asked so far
+        # ``seq`` counts only answers a reader may know were given: answers to prompts whose
+        # progress the table shows, and the reader's own (docs/protocol.md, "seq").
+        self._public_answers = 0
+        self._hidden_answers: dict[int, int] = {}  # seat -> its own answers to hidden prompts
         self._resume(None)
 
     # -- driving the rules -----------------------------------------------------
@@ -65,9 +76,11 @@ class Match:
             if not batch:  # nothing to ask: carry on at once
                 value = []
                 continue
+            self._number = {}
             for p in batch:
                 p.id = self._next_id
                 self._next_id += 1
+                self._asked[p.seat] = self._number[p.id] = self._asked.get(p.seat, 0) + 1
             self._batch, self._answers = batch, {}
             return
 
@@ -85,20 +98,31 @@ class Match:
                 return p
         return None
 
+    def open_prompt(self, seat: int, number: Any) -> Optional[Prompt]:
+        """The seat's open prompt that its phone knows as ``number`` (the ``id`` of its view)."""
+        for p in self._batch:
+            if p.seat == seat and self._number[p.id] == number and p.id not in self._answers:
+                return p
+        return None
+
     def check(self, seat: int, prompt_id: int, answer: Any) -> Optional[Rejection]:
         """Would this answer be accepted? Changes nothing."""
         if self.finished:
             return Rejection("match_over", "The match is over; wait for the host to start another.")
         p = self.prompt(prompt_id)
-        if p is None:
-            return Rejection("stale_prompt", "That question is no longer open; your screen shows the current one.")
-        if p.seat != seat:
-            return Rejection("not_your_prompt", "That question is for another seat; answer your own.")
+        # Another seat's prompt, an answered one and one that never existed get the same
+        # refusal: telling them apart would tell a phone who is still deciding.
+        if p is None or p.seat != seat:
+            return NOT_OPEN
         return p.validate(answer)
 
     def apply(self, seat: int, prompt_id: int, answer: Any, source: str = "player") -> None:
         """Record an answer that ``check`` accepted and advance the rules."""
         self.inputs.append(Input(seat, prompt_id, answer, source))
+        if self.prompt(prompt_id).progress == "hidden":
+            self._hidden_answers[seat] = self._hidden_answers.get(seat, 0) + 1
+        else:
+            self._public_answers += 1
         self._answers[prompt_id] = answer
         if len(self._answers) == len(self._batch):
             answers = [self._answers[p.id] for p in self._batch]
@@ -131,17 +155,22 @@ class Match:
         """The one payload a seat (or the TV, ``None``) receives for this match."""
         v = {
             "game": self.game.id,
-            "seq": len(self.inputs),
+            "seq": self.seq(seat),
             "finished": self.finished,
             "aborted": self.aborted,
             "waiting": self.waiting(),
             "progress": self.progress(),
-            "prompts": [] if seat is None else [p.as_dict() for p in self.prompts_for(seat)],
+            "prompts": [] if seat is None else [{**p.as_dict(), "id": self._number[p.id]}
+                                                for p in self.prompts_for(seat)],
             "table": self.game.view(self.state, seat),
         }
         if self.finished and not self.aborted:
             v["outcome"] = self.game.outcome(self.state)
         return v
+
+    def seq(self, seat: Optional[int]) -> int:
+        """How many answers ``seat`` (None: the TV) may know were given in this match."""
+        return self._public_answers + (0 if seat is None else self._hidden_answers.get(seat, 0))
 
     def outcome(self) -> Optional[dict]:
         if not self.finished or self.aborted:

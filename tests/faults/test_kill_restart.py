@@ -83,7 +83,8 @@ def test_every_match_survives_a_sigkill_and_every_phone_comes_back_to_the_same_v
         before = {(code, p.seat): p.last_view["match"] for code, (_, ps) in rooms.items() for p in ps}
         logs = {code: stored_inputs(data, code) for code in rooms}
         for code, (_, ps) in rooms.items():
-            assert len(logs[code]) == seq(ps[0]) > 0   # every accepted input is on disk
+            # every accepted input is on disk (a phone's seq counts the public answers and its own)
+            assert len(logs[code]) >= max(seq(p) for p in ps) > 0
         assert all(not m["finished"] for m in before.values())
 
         srv.kill()

@@ -129,7 +129,8 @@ def test_rooms_of_a_killed_worker_continue_on_the_other(tmp_path):
         before = {(code, p.seat): p.last_view["match"] for code, (_, _, ps) in tables.items() for p in ps}
         logs = {code: stored_log(redis, code) for code in tables}
         for code, (_, _, ps) in tables.items():
-            assert len(logs[code]) == seq(ps[0]) > 0     # every accepted input is in Redis
+            # every accepted input is in Redis (a phone's seq counts the public answers and its own)
+            assert len(logs[code]) >= max(seq(p) for p in ps) > 0
             assert not ps[0].last_view["match"]["finished"]
 
         # 3. SIGKILL one worker: its phones come back through nginx to the other one

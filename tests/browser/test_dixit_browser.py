@@ -115,6 +115,8 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
             once("dx-tv-04-reveal.png", tv)
         return s
 
+    tries: dict = {}   # (phone, prompt id) -> how often this test answered it (a refused vote is asked again)
+
     def act(ph) -> bool:
         page = ph.page
         p = page.evaluate("""() => {
@@ -139,10 +141,13 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
                     while not seen["decoys"] and time.monotonic() < end:
                         tv_watch()
                         time.sleep(0.05)
+                # every voter is offered the whole board and a vote for one's own card is refused
+                # after the tap: a phone tries the next card each time it is asked the same prompt
+                n = tries[ph.name, p["id"]] = tries.get((ph.name, p["id"]), -1) + 1
                 cards = node.locator(".dx-pick-card:not([disabled])")
-                cards.nth(0).click(timeout=2000)
+                cards.nth(n % p["picks"]).click(timeout=2000)
                 if p["two"] and p["picks"] > 1:
-                    cards.nth(1).click(timeout=2000)
+                    cards.nth((n + 1) % p["picks"]).click(timeout=2000)
                 once(f"dx-phone-02-pick-{ph.lang}.png", page)
                 node.locator(".dx-confirm").click(timeout=2000)
             elif p["kind"] == "confirm":

@@ -221,7 +221,7 @@ def fish_in_tree(S, m):
     S.person(x + S.rng.choice((-1, 1)) * 140, 830, 60, c, ref(m["below"]))
 
 
-@template("white_rabbit_hole", ("rabbit", "hole", "field"), ("dawn", "gold", "fog", "teal", "dusk"),
+@template("white_rabbit_hole", ("rabbit", "hole", "field"), ("dawn", "gold", "teal", "dusk"),
           moods=("into the unknown", "curiosity", "running late"),
           follower=("child|n:person-running", "cat|g:cat", "traveller|n:person-walking"))
 def white_rabbit_hole(S, m):

@@ -6,8 +6,8 @@ come from the public card library (``decks.tags``), as a player sees the picture
   or two of its clue words: for a built-in picture its moods and idioms (never the name of
   what is drawn: "planet house" is not a Dixit clue), for another tagged card its tags. As a
   guesser it submits the card of its hand whose tags overlap the clue most and votes for the
-  board card that overlaps it most (never its own: its own cards are not among the choices). Ties, untagged decks and spoken clues (the
-  bot cannot hear them) fall back to random choices. Its clue is in the table's language
+  board card that overlaps it most (never its own, which it leaves out itself). Ties, untagged
+  decks and spoken clues (the bot cannot hear them) fall back to random choices. Its clue is in the table's language
   (``Bot.lang``, which the server sets to the TV's).
 """
 

@@ -1,0 +1,142 @@
+"""三国杀 roles and setup numbers by player count, as data.
+
+Sources: seed 000 l.379-425 (role cards, hero offers, HP, hands, the four-player exception), seed 000
+l.461-462 (rewards and penalties), seed 004 l.5-23 (the role table, with the 双内奸 rows), l.35-49 and
+l.61-65 (金鱼牌堆 offers, HP, hands, rewards); the rules brief docs/rules/sanguosha.md §3, §4 and §9 and its
+rulings R1-R4, R16-R20. Names: "sanguosha.role.<id>" in i18n.json.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .heroes import HERO_SETS, LORD_HEROES
+
+ROLES = ("lord", "loyalist", "rebel", "renegade")
+MIN_PLAYERS, MAX_PLAYERS = 4, 10
+
+# "身份牌10張：1主公，3忠臣，4反賊，2內奸" (seed 000 l.379): the printed set.
+ROLE_CARDS = {"lord": 1, "loyalist": 3, "rebel": 4, "renegade": 2}
+
+# Seed 000 l.401 "參照下表" lost its table; seed 004 l.5-23 gives it. Where seed 004 gives two rows (6 and 8
+# players) the first is the default (R1). Counts in ROLES order: 主公, 忠臣, 反贼, 内奸.
+ROLE_TABLE = {
+    4: (1, 1, 1, 1),
+    5: (1, 1, 2, 1),
+    6: (1, 1, 3, 1),
+    7: (1, 2, 3, 1),
+    8: (1, 2, 4, 1),
+    9: (1, 3, 4, 1),
+    10: (1, 3, 4, 2),
+}
+
+# Room options that replace rows of ROLE_TABLE (brief §3).
+ROLE_OPTIONS = {
+    # 双内奸: seed 004's second rows for 6 (l.13) and 8 (l.19) players (R1)
+    "double_renegade": {6: (1, 1, 2, 2), 8: (1, 2, 3, 2)},
+    # R2: QSanguosha's 4-player table
+    "four_player_no_loyalist": {4: (1, 0, 2, 1)},
+    # R3: FreeKill's and later QSanguosha's 10-player table (5 Rebels: more than the printed set holds)
+    "ten_player_single_renegade": {10: (1, 3, 5, 1)},
+}
+
+
+def role_counts(players: int, enabled: Iterable[str] = ()) -> dict[str, int]:
+    """How many of each role a game of `players` deals, with the role options in `enabled` switched on."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"三国杀 seats {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+    enabled = set(enabled)
+    unknown = sorted(enabled - set(ROLE_OPTIONS))
+    if unknown:
+        raise ValueError(f"unknown role option(s) {unknown}: choose from {sorted(ROLE_OPTIONS)}")
+    row = ROLE_TABLE[players]
+    for option in sorted(enabled):
+        row = ROLE_OPTIONS[option].get(players, row)
+    return dict(zip(ROLES, row))
+
+
+def role_deck(players: int, enabled: Iterable[str] = ()) -> tuple[str, ...]:
+    """The role cards to shuffle and deal, one per seat, in ROLES order (the engine shuffles)."""
+    return tuple(role for role, n in role_counts(players, enabled).items() for _ in range(n))
+
+
+# ---------------------------------------------------------------------------------------------
+# Hero offers
+# ---------------------------------------------------------------------------------------------
+
+# Standard, seed 000 l.407-409: the Lord gets 曹操, 刘备, 孙权 and 2 more at random (5); every other player
+# gets 3, or 2 each in a 10-player game. 金鱼, seed 004 l.35-37: the Lord gets the lord heroes and "若干"
+# (some) more, 2 by R16; the others get 6, or 3 each at 10 players.
+HERO_OFFERS = {
+    "standard": {"lord_extra": 2, "others": 3, "others_at_10": 2},
+    "goldfish": {"lord_extra": 2, "others": 6, "others_at_10": 3},
+}
+
+
+def lord_offer_size(mode: str = "standard") -> int:
+    return len(LORD_HEROES) + HERO_OFFERS[mode]["lord_extra"]
+
+
+def others_offer_size(players: int, mode: str = "standard", hero_pool: int = len(HERO_SETS["standard"]),
+                      hidden_lord: bool = False) -> int:
+    """Heroes dealt to each non-Lord seat (every seat when the Lord is hidden, 谋攻 R31).
+
+    R4: the Lord's unpicked heroes go back to the pool, so the others share hero_pool - 1 heroes.
+    R17: where the seed's number does not fit the pool (金鱼's 6 each with 25 heroes), each seat gets
+    what fits: min(seed number, pool ÷ seats).
+    """
+    seed_number = HERO_OFFERS[mode]["others_at_10" if players == 10 else "others"]
+    seats, pool = (players, hero_pool) if hidden_lord else (players - 1, hero_pool - 1)
+    return min(seed_number, pool // seats)
+
+
+# ---------------------------------------------------------------------------------------------
+# The Lord's bonus, starting hands, the first game without heroes
+# ---------------------------------------------------------------------------------------------
+
+# "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外增加）" (seed 000 l.415).
+# 金鱼: "再增加一點，且獲得兩點玉佩" with no exception (seed 004 l.43; R18).
+LORD_BONUS = {
+    "standard": {"max_hp": 1, "jade": 0, "from_players": 5},
+    "goldfish": {"max_hp": 1, "jade": 2, "from_players": 4},
+}
+
+# "隨機分給每個玩家4張" (seed 000 l.425); 金鱼 "主公發五張" (seed 004 l.49).
+STARTING_HAND = {
+    "standard": {"lord": 4, "others": 4},
+    "goldfish": {"lord": 5, "others": 4},
+}
+
+# Option `no_heroes`: "每人都視為體力上限為4、無技能的武將。主公體力上限為5（5或5人以上遊戲時）" (seed 000 l.421);
+# 金鱼 (seed 004 l.45): Lord 5 and 2 玉佩, with no player-count exception.
+NO_HERO_MAX_HP = 4
+
+
+def lord_max_hp_bonus(players: int, mode: str = "standard") -> int:
+    bonus = LORD_BONUS[mode]
+    return bonus["max_hp"] if players >= bonus["from_players"] else 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Rewards and penalties on a death (applied only if the game did not end, R9)
+# ---------------------------------------------------------------------------------------------
+
+# Keyed by the dead player's role. killer: who must have dealt the killing damage for it to apply.
+KILL_REWARDS = {
+    # "任何人殺死一名反賊（即便兇手也是反賊），立即摸三張牌。若主公殺死了忠臣，主公需要立即棄掉所有手牌和已裝備的牌。"
+    # (seed 000 l.461-462)
+    "standard": {
+        "rebel": {"killer": "anyone", "draw": 3},
+        "loyalist": {"killer": "lord", "discard": ("hand", "equip")},
+    },
+    # seed 004 l.61-65; R19: any killer of a Loyalist; R20: the killer reveals their own role.
+    "goldfish": {
+        "rebel": {"killer": "anyone", "draw": 3, "armor_points": 2},
+        "renegade": {"killer": "anyone", "draw": 3, "jade": 3},
+        "loyalist": {"killer": "anyone", "discard": ("hand", "equip"), "lose_all": ("jade", "armor_points"),
+                     "unless_killer_is_lord": {"lose_hp": 1, "reveal_role": True}},
+    },
+}
+
+# The room options of brief §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
+VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "hero_tiers", "mougong")

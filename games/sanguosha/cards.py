@@ -9,6 +9,11 @@ FreeKill standard list (checked by script when this file was written). docs/sang
 
 Kind ids are English (snake_case of the English names in i18n.json); the physical cards keep the brief's
 codes S001-S108, so a card can be checked against the brief's table by eye.
+
+English names: one set, the brief's working names (§7.1: Dodge, Peach, Dismantle, Snatch, Duel, Borrowed Sword,
+Something from Nothing, Negate, Barbarian Invasion, Arrow Volley, Peach Garden Oath, Bountiful Harvest,
+Indulgence, Lightning, and the equipment names), with one change: 杀 is "Slash", the name the English fan
+translations (QSanguosha, FreeKill) and the issue use, where the brief says "Strike".
 """
 
 from __future__ import annotations

@@ -112,12 +112,13 @@ def comparable(look: dict, positioned: bool, own_hand: bool) -> dict:
     and may differ) only the prompts' sizes, not where the panel pushed them. With ``own_hand``
     (the game declares in ``unalike_prompts`` that the buttons are the seat's own hand, whose
     size is public) the card buttons are compared by size only, the other controls in order
-    without their boxes (they follow the hand: a button alone on the grid's last row is lower)."""
+    without their boxes, and the prompt by its width (they follow the hand: one card more may
+    add a row, and a button alone on the grid's last row is lower)."""
     if not positioned:
         look = {"prompts": [{**p, "at": p["at"][2:]} for p in look["prompts"]]}
     if not own_hand:
         return look
-    return {**look, "prompts": [{**p, "controls": {
+    return {**look, "prompts": [{**p, "at": p["at"][-2], "controls": {
         "hand sizes": sorted({tuple(c["at"][2:]) for c in p["controls"] if "choice-card" in c["cls"]}),
         "others": [{k: v for k, v in c.items() if k != "at"} for c in p["controls"] if "choice-card" not in c["cls"]],
     }} for p in look["prompts"]]}
@@ -144,7 +145,7 @@ def side_by_side(shots, name: str, pages: list) -> str:
     parts = []
     for i, page in enumerate(pages):
         path = os.path.join(shots, f"{name}-{i}.png")
-        page.screenshot(path=path, animations="disabled")
+        page.screenshot(path=path, animations="disabled", full_page=True)
         parts.append(Image.open(path))
     gap = 24
     out = Image.new("RGB", (sum(p.width for p in parts) + gap * (len(parts) - 1), max(p.height for p in parts)), (60, 60, 60))
@@ -169,8 +170,8 @@ def open_prompt_id(page, has: str = "", title: str = "") -> str | None:
     return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}", [has, title])
 
 
-def wait_prompt(page, has: str = "", title: str = "") -> str:
-    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=T)
+def wait_prompt(page, has: str = "", title: str = "", timeout: int = T) -> str:
+    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=timeout)
     return open_prompt_id(page, has, title)
 
 
@@ -292,6 +293,7 @@ def test_avalon_night_vote_and_quest_look_alike_for_good_and_evil(server, contex
 
 # -- Dixit -----------------------------------------------------------------------------
 
+FIRST_PICTURES = 60_000  # ms
 DIXIT_SECRET = "img"  # the cards are pictures: which ones a phone shows is its own secret
 
 
@@ -305,7 +307,9 @@ def dixit_turn(phones) -> tuple:
     assert teller, "no phone is asked for the storyteller's card"
     teller.page.locator(".prompts .dx-pick-card").first.click()
     teller.page.locator(".prompts .dx-confirm").click()
-    wait_prompt(teller.page, ".btn-primary:not(.dx-confirm)")
+    # A fresh data folder draws each built-in picture when a phone first asks for it (server/app.py
+    # builtin_card), which holds the server a while at the start of the first round.
+    wait_prompt(teller.page, ".btn-primary:not(.dx-confirm)", timeout=FIRST_PICTURES)
     teller.page.locator(".prompts .prompt:not(.prompt-pending) .btn-primary").click()
     return teller, [ph for ph in phones if ph is not teller]
 

@@ -5,7 +5,8 @@ option sets: random-bot matches in which every seat's and the TV's view, and eve
 prompts, stay byte-identical when what that reader cannot know is re-dealt (tests/infoset.py).
 Then the proof that the test can fail where ``secrets()`` cannot see: planted leaks in another
 shape (a role under a neutral key, a count, a prompt parameter, the next card's building).
-Last, scenario tests of each game's re-deal: it keeps what the seat knows and moves the rest.
+Last, scenario tests of each game's re-deal: it keeps what the seat knows and moves the rest;
+for Dixit, whose ballots the forks never compare, each ballot is also made again from re-deals.
 """
 
 from __future__ import annotations
@@ -21,17 +22,27 @@ from games.avalon import GAME as AVALON
 from games.avalon.rules import Avalon, EVIL, MERLIN, MORDRED, MORGANA, OBERON, PERCIVAL, side_of
 from games.core import Game, Match
 from games.core.simulate import play_match
+from games.dixit import GAME as DIXIT
+from games.dixit import decks
+from games.dixit.rules import VOTE, Dixit
 from games.pompeii import GAME as POMPEII
 from games.pompeii.rules import AD79_FIRST, AD79_SECOND, BELOW_FIRST_AD79, OMEN_CARDS, Pompeii, building_of
 from tests.avalon.avalon_scenario import Table
 from tests.conformance import check_views as check_secrets
-from tests.infoset import Tally, implements_resample, run_infoset_match
+from tests.dixit.dixit_scenario import SCENE_DECK
+from tests.dixit.dixit_scenario import Table as DixitTable
+from tests.infoset import Tally, canonical, implements_resample, run_infoset_match
 
 # Per game: runs of (matches, share of the steps whose views are checked, share of the batches
 # whose prompts are checked); 1.0 is every one. A fork replays the match so far, so checking
 # prompts costs the square of a match's length: Pompeii's 400-step matches fork at a small
 # share (every batch would take 20 s a match). Sized so the whole file takes under a minute.
-SIZES = {"avalon": ((1, 1.0, 1.0), (3, 0.2, 0.2)), "pompeii": ((1, 1.0, 0.05), (1, 0.15, 0.05))}
+# Dixit forks half its batches after the first match: the forks of a vote batch all stop (the
+# re-deal takes the decoys out of their hands before the flow reads them), so fewer would leave
+# the share of forks that conclude to chance. Dixit's part of this file: 14-20 s on a busy 2-core
+# machine (13 s of CPU).
+SIZES = {"avalon": ((1, 1.0, 1.0), (3, 0.2, 0.2)), "pompeii": ((1, 1.0, 0.05), (1, 0.15, 0.05)),
+         "dixit": ((1, 1.0, 1.0), (2, 0.2, 0.5))}
 DEFAULT_SIZE = ((1, 1.0, 1.0), (2, 0.2, 0.2))
 
 # Option sets the matches cycle through, where they fit the player count: every optional role
@@ -43,12 +54,13 @@ VARIANTS = {
     "pompeii": [{}, {"dual_vent": True, "omen_optional": True, "official_double_move": True},
                 {"blocked_hand": False, "omen_opponents_only": True, "mayfair_pieces": True}],
     "fengsheng": [{"mode": "free"}],
+    # Dixit: a short match (every batch forked), typed clues, two cards each at 3 players and one
+    # each, an 84-card pile at 7-12 players.
+    "dixit": [{"target": 10}, {"clue": "typed", "three_player": False}, {"clue": "typed", "deck_size": 84}],
 }
 
 # What each game still lacks, for the games another session will give a re-deal.
 WAITING_FOR = {
-    "dixit": "dixit has no resample(state, seat, rng) yet (games/dixit/infoset.py: re-deal the deck, "
-             "the other hands and, during the vote, whose card is whose among the anonymous board)",
     "fengsheng": "fengsheng has no resample(state, seat, rng) yet (games/fengsheng/infoset.py: re-deal the "
                  "identities and secret tasks, the other hands, the deck and the face-down messages)",
 }
@@ -101,6 +113,7 @@ def test_a_game_without_resample_says_what_to_write():
         id = "toy"
 
     assert not implements_resample(Toy()) and implements_resample(AVALON) and implements_resample(POMPEII)
+    assert implements_resample(DIXIT)
     with pytest.raises(NotImplementedError, match=r"games/toy/infoset\.py.*Toy\.resample = resample"):
         Toy().resample(None, 0, random.Random(0))
 
@@ -314,3 +327,151 @@ def test_a_discarded_hand_stays_with_its_owner_and_is_redealt_for_the_others():
         assert [c for s, c in d.retired if s == 0] == mine
         assert [s for s, _ in d.retired] == [s for s, _ in st.retired]
     assert len({tuple(d.retired) for d in pompeii_redeals(st, None, 10)}) > 1
+
+
+# -- Dixit's re-deal ----------------------------------------------------------------------
+
+def dixit_redeals(state, seat, draws: int = DRAWS) -> list:
+    return redeals(state, seat, draws, DIXIT)
+
+
+def story_number(board: list, teller: int) -> int:
+    return next(e["n"] for e in board if e["owner"] == teller)
+
+
+def test_a_dixit_seat_keeps_its_hand_and_the_pile_and_other_hands_are_dealt_again():
+    st = DixitTable(4, seed=1).st
+    deals = dixit_redeals(st, 0)
+    assert all(d.hands[0] == st.hands[0] for d in deals)
+    assert all([len(h) for h in d.hands] == [len(h) for h in st.hands] and len(d.pile) == len(st.pile)
+               for d in deals)
+    assert len({tuple(d.pile) for d in deals}) == DRAWS
+    assert {c for d in deals for c in d.hands[1]} - set(st.hands[1]), "seat 1 is dealt cards it did not hold"
+    assert len({tuple(d.hands[0]) for d in dixit_redeals(st, None, 5)}) == 5  # the TV sees no hand
+
+
+def test_only_the_dixit_storyteller_keeps_its_face_down_card():
+    t = DixitTable(4, seed=1)
+    t.ok(t.teller, [t.st.hands[t.teller][0]])  # chosen, clue not given yet
+    card, reader = t.st.story_card, t.others[0]
+    assert all(d.story_card == card for d in dixit_redeals(t.st, t.teller))
+    for seat in (reader, None):
+        assert len({d.story_card for d in dixit_redeals(t.st, seat)}) > 1
+    assert not {d.story_card for d in dixit_redeals(t.st, reader)} & set(t.st.hands[reader])
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_before_the_dixit_reveal_a_voter_knows_only_which_board_cards_are_its_own(players):
+    t = DixitTable(players, seed=2).tell().decoys()
+    assert t.st.phase == VOTE
+    voter, board = t.others[0], t.st.board
+    mine = t.numbers_of(voter)
+    deals = dixit_redeals(t.st, voter)
+    for d in deals:
+        assert [e["n"] for e in d.board if e["owner"] == voter] == mine
+        assert [e["card"] for e in d.board] == [e["card"] for e in board]
+        # Seed 580-581: each player lays as many cards as the others (two at three players).
+        assert Counter(e["owner"] for e in d.board) == Counter(e["owner"] for e in board)
+    # The storyteller's card may be any card but the voter's own.
+    assert {story_number(d.board, t.teller) for d in deals} == {e["n"] for e in board} - set(mine)
+
+
+def test_the_dixit_storyteller_keeps_its_card_on_the_board_and_the_tv_knows_none():
+    t = DixitTable(5, seed=2).tell().decoys()
+    story = story_number(t.st.board, t.teller)
+    teller_deals = dixit_redeals(t.st, t.teller)
+    assert all(story_number(d.board, t.teller) == story for d in teller_deals)
+    assert len({tuple(e["owner"] for e in d.board) for d in teller_deals}) > 1
+    assert {story_number(d.board, t.teller) for d in dixit_redeals(t.st, None)} == {e["n"] for e in t.st.board}
+
+
+def test_after_the_dixit_reveal_every_owner_stays():
+    t = DixitTable(4, seed=1, target=1).tell().decoys()
+    t.vote(lambda s: [next(e["n"] for e in t.st.board if e["owner"] != s)])
+    assert t.st.phase == "end" and t.st.board, "the game ended on the revealed board"
+    owners = [e["owner"] for e in t.st.board]
+    assert all([e["owner"] for e in d.board] == owners for d in dixit_redeals(t.st, None))
+
+
+def test_the_dixit_redeal_keeps_the_cards_of_the_match_one_of_each_scene():
+    st = DixitTable(4, seed=3, decks=[SCENE_DECK]).st
+    scene_of = {c["id"]: decks.scene(c) for c in decks.cards_of([SCENE_DECK])}
+    for d in dixit_redeals(st, None):
+        assert Counter(d.zones()) == Counter(st.zones())
+        assert len({scene_of[c] for c in d.zones()}) == len(d.zones())
+
+
+# The forks of tests/infoset.py never conclude at a vote (the re-deal made before the flow reads
+# the decoys takes them out of their hands), so nothing there compares a ballot. Dixit makes its
+# ballot from the state alone (Dixit._vote_prompt), so the ballot is made again from re-deals.
+BALLOT_REDEALS = 5
+
+
+def ballot(game, st, voter: int) -> tuple:
+    """A voter's ballot as its phone knows it: the prompt, the answer a time-out gives, and
+    what each number gets (accepted, or the refusal told to that phone only)."""
+    prompt = game._vote_prompt(st, voter, random.Random(0))
+    refusals = [prompt.validate([c.id]) for c in prompt.choices]
+    return canonical(prompt.as_dict()), prompt.default, [r and r.as_dict() for r in refusals]
+
+
+def check_ballots_made_again(game, players: int, seed: int, options=None) -> int:
+    """At every vote of a random match, each voter's ballot made from states re-dealt for it is
+    the one made from the real state; returns how many re-deals moved the board's owners."""
+    rng, voted, moved = random.Random(f"ballots {players} {seed}"), set(), 0
+
+    def see(match):
+        nonlocal moved
+        st = match.state
+        if st.phase != VOTE or st.round in voted:
+            return
+        voted.add(st.round)
+        for voter in (s for s in range(players) if s != st.storyteller):
+            real = ballot(game, st, voter)
+            for _ in range(BALLOT_REDEALS):
+                other = game.resample(st, voter, rng)
+                assert ballot(game, other, voter) == real, (
+                    f"{game.id}: seat {voter}'s ballot changes when what it cannot know is re-dealt")
+                moved += other.board != st.board
+
+    assert play_match(game, players, seed, options, on_step=see).error is None
+    return moved
+
+
+@pytest.mark.parametrize("players", range(DIXIT.min_players, DIXIT.max_players + 1), ids=lambda n: f"dixit-{n}p")
+def test_a_dixit_ballot_made_again_from_a_redeal_for_its_voter_is_the_same(players):
+    assert check_ballots_made_again(DIXIT, players, 0) > 0
+
+
+class StorytellerFirstOnTheTV(Dixit):
+    """During the vote the TV lists the storyteller's card first: an order, not an owner."""
+
+    def view(self, st, seat):
+        v = super().view(st, seat)
+        if seat is None and st.phase == VOTE:
+            story = story_number(st.board, st.storyteller)
+            v["board"] = sorted(v["board"], key=lambda e: e["n"] != story)
+        return v
+
+
+class StorytellersNumberInTheBallot(Dixit):
+    """Every ballot carries the storyteller's card number as a parameter: the views stay clean."""
+
+    def _vote_prompt(self, st, voter, rng):
+        prompt = super()._vote_prompt(st, voter, rng)
+        prompt.params = dict(prompt.params, hint=story_number(st.board, st.storyteller))
+        return prompt
+
+
+def test_a_dixit_board_order_leak_passes_secrets_but_fails_the_exact_test():
+    secrets_see_nothing(StorytellerFirstOnTheTV(), 5, 0, {})
+    with pytest.raises(AssertionError, match=r"the TV's view changes .* at \.board\[0\]"):
+        run_infoset_match(StorytellerFirstOnTheTV(), 5, 0, {})
+
+
+def test_a_dixit_ballot_leak_passes_secrets_and_the_views_but_not_the_ballot_made_again():
+    game = StorytellersNumberInTheBallot()
+    secrets_see_nothing(game, 5, 0, {})
+    run_infoset_match(game, 5, 0, {}, views=1.0, forks=0.0)
+    with pytest.raises(AssertionError, match=r"seat \d's ballot changes"):
+        check_ballots_made_again(game, 5, 0)

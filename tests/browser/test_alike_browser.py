@@ -175,6 +175,17 @@ def wait_prompt(page, has: str = "", title: str = "", timeout: int = T) -> str:
     return open_prompt_id(page, has, title)
 
 
+def phone_asked(phones, has: str, what: str):
+    """The one phone with an open prompt holding ``has`` (e.g. the Leader's team picker)."""
+    end = time.monotonic() + T / 1000
+    while time.monotonic() < end:
+        asked = next((ph for ph in phones if open_prompt_id(ph.page, has)), None)
+        if asked:
+            return asked
+        time.sleep(0.05)
+    raise AssertionError(f"no phone is asked for {what}")
+
+
 def open_titles(page) -> list:
     return page.evaluate("() => [...document.querySelectorAll('.prompts .prompt')].map((p) => "
                          "(p.querySelector('.prompt-title') || {}).textContent + (p.matches('.prompt-pending') ? ' (sent)' : ''))")
@@ -240,12 +251,7 @@ def test_avalon_night_vote_and_quest_look_alike_for_good_and_evil(server, contex
         ph.page.locator(f'.prompt[data-prompt="{night[ph.name][1]}"] button.btn-primary').click()
 
     # the Leader puts a Good and an Evil player on the first quest (two seats at five players)
-    leader = None
-    end = time.monotonic() + 10
-    while leader is None and time.monotonic() < end:
-        leader = next((ph for ph in phones if open_prompt_id(ph.page, ".choice-seat")), None)
-        time.sleep(0.05)
-    assert leader, "no phone is asked for a team"
+    leader = phone_asked(phones, ".choice-seat", "a team")
     seat_of = {b.inner_text().strip(): b.get_attribute("data-choice")
                for b in leader.page.locator(".prompt .choice-seat").all()}
     for ph in (good, evil):
@@ -299,12 +305,7 @@ DIXIT_SECRET = "img"  # the cards are pictures: which ones a phone shows is its 
 
 def dixit_turn(phones) -> tuple:
     """The storyteller plays a card and says the clue; returns (storyteller, the others)."""
-    teller = None
-    end = time.monotonic() + 10
-    while teller is None and time.monotonic() < end:
-        teller = next((ph for ph in phones if open_prompt_id(ph.page, ".dx-pick-card")), None)
-        time.sleep(0.05)
-    assert teller, "no phone is asked for the storyteller's card"
+    teller = phone_asked(phones, ".dx-pick-card", "the storyteller's card")
     teller.page.locator(".prompts .dx-pick-card").first.click()
     teller.page.locator(".prompts .dx-confirm").click()
     # A fresh data folder draws each built-in picture when a phone first asks for it (server/app.py

@@ -483,7 +483,8 @@ def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, c
     seat = sheet.locator(".seat", has=host.page.locator(".chip-name", has_text=guest.name))
     seat.locator("button", has_text=SHELL["en"]["ui.seat_qr"]).click()
     link = host.page.locator(".modal-qr .seat-link .mono").inner_text(timeout=T).strip()
-    assert link.startswith(f"{server.url}/join/{code}#t="), link
+    # a single-use claim code, never the seat's token (docs/protocol.md, seat links)
+    assert link.startswith(f"{server.url}/join/{code}#c="), link
     assert host.page.locator(".modal-qr .qr-box svg").count() == 1
     shot(host.page, shots, "phone-10-seat-link.png")
     host.page.keyboard.press("Escape")
@@ -493,16 +494,16 @@ def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, c
     fresh_page.goto(link)
     fresh_page.wait_for_selector("body[data-screen=seated]", timeout=T)
     fresh = Phone(fresh_page, guest.name, "zh-Hant")
-    assert "#t=" not in fresh_page.url, "the token must leave the address bar"
+    assert "#c=" not in fresh_page.url, "the claim code must leave the address bar"
     assert fresh_page.locator(".topbar .chip-name").inner_text() == guest.name
     fresh_page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)', timeout=T)
     # the seat keeps its language; the fresh phone's shell follows the browser until set
     fresh.lang = fresh_page.evaluate("() => document.documentElement.lang")
     assert fresh.reveal_role() == role
 
-    # the old page stops and says so
+    # the old page stops and says its seat moved (its token is revoked)
     guest.page.wait_for_selector("body[data-screen=gone]", timeout=T)
-    assert guest.page.locator("h1").inner_text() == SHELL["zh-Hant"]["ui.replaced_title"]
+    assert guest.page.locator("h1").inner_text() == SHELL["zh-Hant"]["ui.moved_title"]
     shot(guest.page, shots, "phone-11-replaced.png")
 
     # the new phone plays on: its night confirm is accepted

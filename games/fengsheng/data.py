@@ -1,7 +1,7 @@
 """风声 The Message: rules DATA for partytable (no game logic).
 
-Authority: shared/rules/fengsheng.md (the brief, cited as §x / Rn) and the seeds it cites
-(shared/seeds/000 lines 1-368, 002, 003; cited as [000:123]). Every text here is a paraphrase.
+Authority: the 风声 rules brief (cited as §x / Rn) and the seeds it cites (seed 000 lines
+1-368, 002, 003; cited as [000:123]). Every text here is a paraphrase.
 
 Conventions
 - Languages: every user-facing text is a dict {"en", "zh-Hans", "zh-Hant"}; the same strings are

@@ -1,8 +1,8 @@
 """风声 The Message: rules, flow and views for partytable.
 
-Authority: ``/work/shared/rules/fengsheng.md`` (the brief, cited §x and Rn; it cites the seeds as
-[000:n]). The card, identity, character and mode tables are data in ``data.py`` and are not
-repeated here. Every ruling is quoted (with its R-number) above the code that implements it.
+Authority: the 风声 rules brief (cited §x and Rn; it cites the seeds as [000:n]) and, above it, the
+seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists where they overrule the brief).
+The card, identity, character and mode tables are data in ``data.py`` and are not repeated here. Every ruling is quoted (with its R-number) above the code that implements it.
 
 Module order (as OpenSpiel's games): constants, small helpers over the data, the game
 declaration (options, setup, outcome), the state, the flow (``Flow``: one object per match that
@@ -807,9 +807,9 @@ class Flow(ExpansionMixin, SkillsMixin):
         uses, legal = self.card_uses(s, cid), self.legal_uses(s, cid, top)
         if len(uses) == 1:
             return uses[0]
-        f = face(cid)
+        itself = self.card_choice(cid)
         ans = yield Prompt(s, "choose", "fengsheng.prompt.use_as", default=[legal[0]],
-                           choices=[Choice(AS_ITSELF, "fengsheng.card." + f["function"], ref={"card": dict(f, zone="hand")})]
+                           choices=[Choice(AS_ITSELF, itself.label, ref=itself.ref)]
                            + [Choice(u, "fengsheng.choice.use_as", params={"function": u}) for u in uses[1:]],
                            timer="decision", check=lambda a: refuse_unless(a, set(legal)))
         return ans[0]

@@ -364,8 +364,9 @@ class SkillsMixin:
         cid = int(ans[0][1:])
         t = next(t for t, c in targets if c == cid)
         self.pay_identity(s, "dameinv_identity_burn")
-        return self.skill_item(s, "dameinv_identity_burn", lambda: self.burn_one(s, t, cid, "dameinv_identity_burn"), function="burn",
-                               target=t, target_card=cid)
+        skill = "dameinv_identity_burn"
+        return self.skill_item(s, skill, lambda: self.burn_one(s, t, cid, skill), function="burn", target=t,
+                               target_card=cid)
 
     def declare_laoqiang_cover(self, s: int):
         """老枪 "Cover yourself and one other player's face-up character. Then you and that player
@@ -455,8 +456,8 @@ class SkillsMixin:
             return
         skill = self.reaction_skill(t, event)
         about = {"key": "fengsheng.event." + event, "params": {"by": by}}
-        ans = yield Prompt(t, "choose", "fengsheng.prompt.reaction", default=[NO],
-                           choices=[Choice(NO, "fengsheng.choice.pass"), Choice(CHARACTER, "fengsheng.choice.character")],
+        buttons = [Choice(NO, "fengsheng.choice.pass"), Choice(CHARACTER, "fengsheng.choice.character")]
+        ans = yield Prompt(t, "choose", "fengsheng.prompt.reaction", default=[NO], choices=buttons,
                            params={"event": event, "by": by, "about": about}, optional=True,
                            auto_pass=skill is None, progress="hidden", timer="response",
                            check=lambda a: refuse_unless(a, {NO} | ({CHARACTER} if skill else set())))
@@ -490,7 +491,7 @@ class SkillsMixin:
         st = self.st
         for s in st.order_from(st.turn):
             if self.has(s, "yidianyuan_cover"):
-                yield from self.trigger(s, "yidianyuan_cover", lambda s=s: self.cover_self(s) if st.face_up[s] else None)
+                yield from self.trigger(s, "yidianyuan_cover", lambda s=s: st.face_up[s] and self.cover_self(s))
         yield from self.juemi(sender)
 
     def intercepted(self, s: int):
@@ -716,8 +717,8 @@ class SkillsMixin:
             if s == user and self.has(s, "liujie_probe_take") and st.alive(target) and st.hands[target]:
                 # 六姐 "When you probe a player and the 试探 is not countered: you may take 1 random
                 # card from their hand."
-                yield from self.trigger(s, "liujie_probe_take", lambda s=s: self.take_into_hand(s, target, "liujie_probe_take"),
-                                        target=target)
+                yield from self.trigger(s, "liujie_probe_take",
+                                        lambda s=s: self.take_into_hand(s, target, "liujie_probe_take"), target=target)
             if self.has(s, "qingbaochuzhang_probe"):
                 # 情报处长 "When any player is successfully probed, in any turn: you may draw 1, then
                 # either discard 1 card from your hand or burn one of your own non-black intelligence."

@@ -142,8 +142,8 @@ class ExpansionMixin:
         """蝮蛇 声东击西: "cover this character; this counts as 调虎离山, with the same timing and
         effect, and cannot be 识破'd". Covering is the cost; the lure waits on the stack."""
         st = self.st
-        t = yield from self.pick_seat(s, self.lure_targets(), "fushe_shengdong", key="fengsheng.prompt.target.lure_away",
-                                      default=st.transit["recipient"])
+        t = yield from self.pick_seat(s, self.lure_targets(), "fushe_shengdong",
+                                      key="fengsheng.prompt.target.lure_away", default=st.transit["recipient"])
         st.log_add("skill", seat=s, skill="fushe_shengdong")
         self.cover_self(s)
         return self.skill_item(s, "fushe_shengdong", lambda: self.shengdong(s, t), function="lure_away", target=t)

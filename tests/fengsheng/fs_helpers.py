@@ -61,6 +61,20 @@ def setup(players: int, *, hands: dict | None = None, identities: list | None = 
     return m
 
 
+def chars(n: int, **at) -> list:
+    """Characters for ``n`` seats: covered 老枪 (no skill interferes) but ``s<seat>=<character>``."""
+    out = ["laoqiang"] * n
+    for s, ch in at.items():
+        out[int(s[1:])] = ch
+    return out
+
+
+def face_up(m, *seats):
+    """Turn these seats' characters face up (a hidden character that revealed earlier)."""
+    for s in seats:
+        m.state.face_up[s] = m.state.shown[s] = True
+
+
 def open_prompts(m, key=None, seat=None):
     return [p for p in m.prompts if (key is None or p.key == key) and (seat is None or p.seat == seat)]
 
@@ -117,6 +131,18 @@ def send(m, seat: int, cid: int, target: int | None = None):
     answer(m, seat, c(cid), "fengsheng.prompt.send")
     if target is not None:
         answer(m, seat, [str(target)], "fengsheng.prompt.direct_target")
+
+
+def lock_and_react(m, sent: int, lock: int):
+    """Seat 0 sends ``sent`` and locks seat 1 with ``lock``; nobody answers the lock. Returns seat 1's
+    reaction prompt (R14)."""
+    to_play(m, 0)
+    send(m, 0, sent)
+    window(m, {0: c(lock)})
+    answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
+    window(m, react=False)
+    (p,) = open_prompts(m, "fengsheng.prompt.reaction", 1)
+    return p
 
 
 def to_play(m, seat: int = 0):

@@ -1,8 +1,8 @@
 """§4.2 function cards used in the play phase and any window: 试探, 真伪莫辨, 烧毁; §1.4 death;
 §1.2 / §1.6 victory; R26 priority; R7 reshuffle."""
 
-from games.fengsheng.rules import ACCEPT, PASS, RESULT_FACTION, RESULT_LAST, RESULT_MISSION
-from tests.fengsheng.fs_helpers import (BURN, PROBE, ROF, SEE, answer, c, cards, open_prompts, pass_until,
+from games.fengsheng.rules import ACCEPT, RESULT_FACTION, RESULT_LAST, RESULT_MISSION
+from tests.fengsheng.fs_helpers import (BURN, PROBE, ROF, SEE, answer, c, cards, pass_until,
                                         probe_card, send, setup, to_play, window)
 
 PLAY = "fengsheng.prompt.play"

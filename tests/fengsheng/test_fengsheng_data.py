@@ -1,5 +1,5 @@
 """Pins the 风声 rules data (games/fengsheng/data.py) and its catalogue (games/fengsheng/i18n.json)
-to the brief shared/rules/fengsheng.md (§1.1, §1.3, §4.1, §5, §5.4, §7)."""
+to the 风声 rules brief (§1.1, §1.3, §4.1, §5, §5.4, §7)."""
 
 from __future__ import annotations
 

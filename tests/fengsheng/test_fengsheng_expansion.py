@@ -5,8 +5,9 @@ import pytest
 
 from games.fengsheng.rules import ACCEPT, REFUSE, RESULT_MISSION, RESULT_REPLACED, RESULT_SOLO, character_pool
 from tests.conformance import check_views
-from tests.fengsheng.fs_helpers import (CHARACTER, INTERCEPT, LURE, PROBE, ROF, SEE, SEND_BACK, answer, c, cards, legal,
-                                        open_prompts, pass_until, probe_card, send, setup, to_play, use_as, window)
+from tests.fengsheng.fs_helpers import (CHARACTER, INTERCEPT, LURE, PROBE, ROF, SEE, SEND_BACK, answer, c, cards, chars,
+                                        face_up, legal, open_prompts, pass_until, probe_card, send, setup, to_play,
+                                        use_as, window)
 
 RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
 BLUE = cards("decrypt", "blue") + cards("intercept", "blue") + cards("lock", "blue")
@@ -16,16 +17,6 @@ SKILL = "fengsheng.prompt.skill"
 EXPANSION = ["huangque", "qianmiannvlang", "heishou", "fushe", "chaoxi", "fuping", "yixiansheng", "wujianxingzhe"]
 
 
-def chars(n, **at):
-    out = ["laoqiang"] * n        # hidden: covered, no skills
-    for s, ch in at.items():
-        out[int(s[1:])] = ch
-    return out
-
-
-def face_up(m, *seats):
-    for s in seats:
-        m.state.face_up[s] = m.state.shown[s] = True
 
 
 def deliver(m, sender, target, card):

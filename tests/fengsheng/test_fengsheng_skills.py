@@ -1,9 +1,10 @@
 """§5.3 public characters' skills, one scenario each (fixed seeds, stacked hands and decks)."""
 
+import pytest
+
 from games.fengsheng.rules import ACCEPT
-from tests.fengsheng.fs_helpers import (CHARACTER, PROBE, answer, c, cards, legal, open_prompts, pass_until, probe_card,
-                                        send, use_as,
-                                        setup, to_play, window)
+from tests.fengsheng.fs_helpers import (CHARACTER, PROBE, answer, c, cards, chars, legal, lock_and_react, open_prompts,
+                                        pass_until, probe_card, send, setup, to_play, use_as, window)
 
 RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
 BLUE = cards("decrypt", "blue") + cards("intercept", "blue") + cards("lock", "blue")
@@ -13,12 +14,6 @@ IDS4 = ["lurker", "bureau", "bystander", "bystander"]
 PLAIN = "qingbaochuzhang"
 SKILL = "fengsheng.prompt.skill"
 
-
-def chars(n, **at):
-    out = ["laoqiang"] * n        # hidden: covered, no skills
-    for s, ch in at.items():
-        out[int(s[1:])] = ch
-    return out
 
 
 def deliver_black(m, sender, target, card):
@@ -324,12 +319,7 @@ def test_r14_every_locked_player_gets_the_same_reaction_prompt_and_laoqiang_may_
     lock = cards("lock", "blue")[0]
     for ch, reveals in (("laoqiang", True), ("shanling", False)):
         m = setup(3, hands={0: [RED_SECRET, lock]}, characters=chars(3, s1=ch), seed=4)
-        to_play(m, 0)
-        send(m, 0, RED_SECRET)
-        window(m, {0: c(lock)})
-        answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
-        window(m, react=False)
-        (p,) = open_prompts(m, "fengsheng.prompt.reaction", 1)
+        p = lock_and_react(m, RED_SECRET, lock)
         assert p.progress == "hidden" and p.optional and p.timer == "response"
         assert [x.id for x in p.choices] == ["pass", CHARACTER]          # the same buttons for both
         assert (CHARACTER in legal(p)) == reveals and p.auto_pass != reveals
@@ -395,9 +385,13 @@ def test_laojin_reveals_when_his_card_is_seen_through_draws_five_puts_two_back()
     assert m.state.face_up[0] and len(m.state.hands[0]) == 2 + 5 - 2   # the draw phase gave 2
 
 
-def test_r28_fumengmianren_turns_up_his_identity_to_rescue_a_dying_woman():
-    m = setup(3, hands={0: [BLACK_DIRECT[0]]}, intel={1: [BLACK_DIRECT[1], BLACK_DIRECT[2]]},
-              characters=chars(3, s1="dameinv", s2="fumengmianren"), identities=["bureau", "lurker", "bystander"])
+@pytest.mark.parametrize("players,options", [(3, {}), (6, {"mode": "3v3"})])
+def test_r28_fumengmianren_turns_up_his_identity_to_rescue_a_dying_woman(players, options):
+    # R33 in 3V3, where every identity is public from the start: he marks his card used instead
+    # (docs/fengsheng.md, identity costs in the open-faction modes).
+    ids = ["bureau", "lurker", "bystander"] if players == 3 else ["bureau", "lurker"] * 3
+    m = setup(players, hands={0: [BLACK_DIRECT[0]]}, intel={1: [BLACK_DIRECT[1], BLACK_DIRECT[2]]},
+              characters=chars(players, s1="dameinv", s2="fumengmianren"), identities=ids, options=options)
     to_play(m, 0)
     send(m, 0, BLACK_DIRECT[0], target=1)
     pass_until(m, "fengsheng.prompt.decide", 1)
@@ -405,8 +399,10 @@ def test_r28_fumengmianren_turns_up_his_identity_to_rescue_a_dying_woman():
     answer(m, 2, ["use"], SKILL)
     answer(m, 2, c(BLACK_DIRECT[1]) + c(BLACK_DIRECT[2]), "fengsheng.prompt.burn_cards")
     st = m.state
-    assert st.status[1] == "alive" and not st.revealed[1] and st.revealed[2]
+    # R28: the rescued woman shows nothing (in 3V3 every identity was public already)
+    assert st.status[1] == "alive" and st.revealed[1] == (players == 6) and st.revealed[2] and st.identity_spent[2]
     assert st.deaths == [] and st.intel[1] == [BLACK_DIRECT[0]]
+    assert any(e["key"] == "fengsheng.log.identity_cost" for e in st.log)
 
 
 def test_r36_laogui_yizhi_hands_three_random_cards_as_intelligence():

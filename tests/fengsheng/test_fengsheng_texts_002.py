@@ -2,8 +2,8 @@
 used as 锁定, 亮剑 and 换日, are pinned down with 黑手's 残忍 in test_fengsheng_expansion.py.)"""
 
 from games.fengsheng.rules import RESULT_MISSION, character_pool
-from tests.fengsheng.fs_helpers import CHARACTER, answer, c, legal, open_prompts, setup, to_play, window
-from tests.fengsheng.test_fengsheng_expansion import BLACK, BLUE, RED, SKILL, chars, deliver
+from tests.fengsheng.fs_helpers import CHARACTER, answer, c, chars, legal, open_prompts, setup, to_play, window
+from tests.fengsheng.test_fengsheng_expansion import BLACK, BLUE, RED, SKILL, deliver
 
 
 def test_the_toggle_replaces_the_three_standard_texts_in_either_pool():

@@ -1,8 +1,8 @@
 """§3 Intelligence transmission: methods, the three steps, return to sender, accept/refuse."""
 
 from games.fengsheng.rules import ACCEPT, REFUSE, PASS
-from tests.fengsheng.fs_helpers import (CHARACTER, DECRYPT, DIRECT_BLACK, INTERCEPT, LOCK, LURE, SEE, SEND_BACK, answer, c,
-                                        cards, legal, open_prompts, pass_until, send, setup, to_play, window)
+from tests.fengsheng.fs_helpers import (CHARACTER, DECRYPT, DIRECT_BLACK, INTERCEPT, LOCK, LURE, SEE, SEND_BACK, answer,
+                                        c, cards, legal, open_prompts, pass_until, send, setup, to_play, window)
 
 RED_SECRET = cards("probe", "red")[0]
 BLUE_TEXT = cards("send_back", "blue")[0]

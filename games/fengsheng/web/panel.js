@@ -189,7 +189,6 @@ export function renderChoice(choice, prompt, view, ctx) {
   const ref = choice.ref || {};
   if (ref.card != null) {
     return el("span", { class: "fs-choice" }, cardFace(ctx, ref.card, "card"),
-      choice.id.includes(">") ? el("span", { class: "fs-choice-as" }, t("fengsheng.ui.used_as", { function: { key: choice.label } })) : null,
       Number.isInteger(ref.seat) ? el("span", { class: "fs-choice-seat" }, ctx.seatName(ref.seat)) : null,
       choice.id.startsWith("i") ? el("span", { class: "fs-choice-as" }, t(choice.label)) : null);
   }
@@ -207,10 +206,9 @@ export function renderChoice(choice, prompt, view, ctx) {
       info ? info.skills.map((s) => el("span", { class: "fs-choice-skills" }, el("strong", null, t(`fengsheng.skill.${s}`)), " ",
         t(`fengsheng.skill.${s}.text`))) : null);
   }
-  if (choice.id.startsWith("s:")) {
-    const skill = choice.id.slice(2);
-    return el("span", { class: "fs-choice fs-choice-skill" }, el("span", { class: "fs-choice-name" }, "✦ ", t(`fengsheng.skill.${skill}`)),
-      el("span", { class: "fs-choice-skills" }, t(`fengsheng.skill.${skill}.text`)));
+  if (choice.id === "s:character") {
+    // the same button on every phone, covered character or not: what it does stays behind hold-to-reveal
+    return el("span", { class: "fs-choice fs-choice-skill" }, el("span", { class: "fs-choice-name" }, "✦ ", t(choice.label)));
   }
   return null;
 }

@@ -49,9 +49,5 @@ if [ $want_test = 1 ] && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/redis-ser
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx redis-server >/dev/null
 fi
 
-# Dixit's built-in picture cards: rendered once on this machine (about 3 minutes on 2 cores),
-# then only missing cards are drawn.  DATA_DIR overrides the data folder.
-if ! .venv/bin/python -c "import sys; from games.dixit.art.render import missing; sys.exit(1 if missing('${DATA_DIR:-data}') else 0)"; then
-  echo "rendering Dixit cards into ${DATA_DIR:-data}/dixit/builtin ..." >&2
-  .venv/bin/python -m games.dixit.art render --data "${DATA_DIR:-data}"
-fi
+# A game's pictures are not drawn here: the server draws each when it is first wanted and the
+# rest in the background (docs/engine.md "A game's own routes and assets").

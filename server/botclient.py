@@ -76,7 +76,7 @@ class BotPhone:
         self.joined.set()
 
     def _on_error(self, data):
-        # A rule the buttons do not show (Avalon's Good playing Fail) is refused privately after
+        # A rule the buttons do not show (a side forbidden a choice) is refused privately after
         # the tap: the bot thinks again, as a player picks again, and gives up after RETRIES.
         if data.get("event") == "answer" and data.get("code") not in NOT_RULES and self.asking:
             match, prompt, tries = self.asking

@@ -9,7 +9,7 @@ room code, taken from the first of
 1. ``?room=CODE`` in the URL: the Socket.IO connection of a phone or a TV
    (controller/common.js sends it, bots put it in their URL);
 2. the page the request came from (``Referer: .../tv/CODE`` or ``/join/CODE``):
-   the rest of a page's requests, e.g. a Dixit deck upload from the host's TV;
+   the rest of a page's requests, e.g. a game's picture upload from the host's TV;
 3. ``?route=KEY``: a one-off random key of a TV page that has no room yet, so
    every request of its Socket.IO connection (long-polling makes several)
    reaches the same worker, which makes a code that nginx sends to itself;
@@ -63,7 +63,7 @@ upstream {UPSTREAM} {{
 server {{
     listen {listen};
     server_name {server_name};
-    client_max_body_size {max_body_mb}m;   # Dixit deck uploads
+    client_max_body_size {max_body_mb}m;   # a game's uploads (picture decks)
 
     location / {{
         proxy_pass http://{UPSTREAM};

@@ -334,19 +334,29 @@ class ServeProcess:
 
     def kill(self) -> None:
         """SIGKILL, as when the laptop loses power: nothing is flushed or closed."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(10)
+        kill_process(self.proc)
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.kill()
+        stop_process(self.proc)
         if self.log is not None:
             self.log.close()
+
+
+def kill_process(proc: Optional[subprocess.Popen]) -> None:
+    """SIGKILL a child that is still running, and reap it."""
+    if proc and proc.poll() is None:
+        proc.kill()
+        proc.wait(10)
+
+
+def stop_process(proc: Optional[subprocess.Popen], grace: float = 10.0) -> None:
+    """SIGTERM a child that is still running; SIGKILL it if it has not ended after ``grace`` seconds."""
+    if proc and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(grace)
+        except subprocess.TimeoutExpired:
+            kill_process(proc)
 
 
 class LocalServer(ServeProcess):

@@ -151,6 +151,15 @@ class Room:
                 return i
         return None
 
+    def is_host_token(self, token) -> bool:
+        """The TV's host token, or the seat token of the phone that holds the host role."""
+        if not isinstance(token, str) or not token:
+            return False
+        if same_token(token, self.host_token):
+            return True
+        seat = self.seat_of_token(token)
+        return seat is not None and seat == self.host_seat
+
     def timer_seconds(self, cls: Optional[str]) -> int:
         if not cls:
             return 0

@@ -1,12 +1,17 @@
-"""Dixit picture decks uploaded by the host: checked, resized and kept (server/decks.py)."""
+"""Dixit picture decks uploaded by the host: checked, resized and kept (games/dixit/host/decks.py)."""
 
 import io
+import logging
 import os
+import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image
 
-from server.decks import CARD_BOX, MAX_FILE_BYTES, DeckStore, tags_from_name
+from games.dixit.art.compose import H as CARD_H, W as CARD_W
+from games.dixit.host import cards
+from games.dixit.host.decks import CARD_BOX, MAX_FILE_BYTES, DeckStore, tags_from_name
 from server.rooms import Refusal
 
 
@@ -105,3 +110,61 @@ def test_a_deck_too_small_for_the_table_is_refused_at_start_with_what_it_needs(t
     table.host(room, "set_options", {"options": {"decks": ["builtin", deck.id]}})
     table.start(room)
     assert room.phase == "playing"
+
+
+# -- the built-in pictures: drawn when first asked for (games/dixit/host/cards.py) ----------------
+
+class Host:
+    """What the server lends the host module, with real threads and sleep."""
+
+    def __init__(self, folder, project_folder):
+        self.folder, self.project_folder = str(folder), str(project_folder)
+        self.sleep = time.sleep
+        self.logger = logging.getLogger("test")
+
+
+def counting_draws(monkeypatch):
+    drawn = []
+    run = cards.BuiltinPictures._run_child
+
+    def run_and_count(self, card_id, low):
+        drawn.append((card_id, low))
+        run(self, card_id, low)
+    monkeypatch.setattr(cards.BuiltinPictures, "_run_child", run_and_count)
+    return drawn
+
+
+def test_a_card_two_requests_ask_for_at_once_is_drawn_once_and_both_get_the_whole_picture(tmp_path, monkeypatch):
+    drawn = counting_draws(monkeypatch)
+    pictures = cards.BuiltinPictures(Host(tmp_path / "data", tmp_path / "project"))
+    card_id = next(iter(cards.builtin_ids()))
+    with ThreadPoolExecutor(2) as pool:
+        paths = list(pool.map(pictures.picture, [card_id, card_id]))
+    assert drawn == [(card_id, False)]
+    assert paths[0] == paths[1] == str(tmp_path / "data" / "builtin" / f"{card_id}.webp")
+    with Image.open(paths[0]) as im:
+        im.load()
+        assert im.format == "WEBP" and im.size == (CARD_W, CARD_H)
+    assert os.listdir(tmp_path / "data" / "builtin") == [f"{card_id}.webp"]   # no drawing folder left behind
+
+
+def test_an_id_that_is_not_a_built_in_card_draws_nothing(tmp_path, monkeypatch):
+    drawn = counting_draws(monkeypatch)
+    pictures = cards.BuiltinPictures(Host(tmp_path / "data", tmp_path / "project"))
+    for bad in ("b0000", "bogus", "..", ""):
+        assert pictures.picture(bad) is None
+    assert drawn == []
+
+
+def test_the_background_task_draws_at_low_priority_only_what_no_folder_has(tmp_path, monkeypatch):
+    drawn = []
+    monkeypatch.setattr(cards.BuiltinPictures, "_run_child", lambda self, card_id, low: drawn.append((card_id, low)))
+    monkeypatch.setattr(cards, "FILL_AFTER", 0)
+    monkeypatch.setattr(cards, "FILL_PAUSE", 0)
+    first, second, third = list(cards.builtin_ids())[:3]
+    monkeypatch.setattr(cards, "builtin_ids", lambda: dict.fromkeys([first, second, third]))
+    for folder, card_id in ((tmp_path / "project" / "builtin", first), (tmp_path / "data" / "builtin", third)):
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{card_id}.webp").write_bytes(b"drawn before")
+    cards.BuiltinPictures(Host(tmp_path / "data", tmp_path / "project")).fill()
+    assert drawn == [(second, True)]

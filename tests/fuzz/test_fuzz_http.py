@@ -15,7 +15,7 @@ from tests.protocol.harness import Server, open_tv
 pytestmark = pytest.mark.slow
 
 PREFIXES = ["/tv/", "/join/", "/static/tv/", "/static/phone/", "/games/avalon/web/", "/games/", "/vendor/",
-            "/api/games/", "/api/i18n/", "/dixit/card/", "/api/decks/", "/"]
+            "/api/games/", "/api/i18n/", "/games/dixit/card/", "/games/dixit/decks/", "/"]
 segments = st.one_of(st.sampled_from(HOSTILE[:-1]), st.text(max_size=80), st.sampled_from(
     ["..", "../..", "%2e%2e/%2e%2e/etc/passwd", "shell", "avalon", "b0001", "u1-000", "socket.io.min.js"]))
 
@@ -48,7 +48,7 @@ def test_random_get_paths_are_answered_without_a_server_error(srv):
 
 def test_random_deck_uploads_are_refused_with_json_and_change_nothing(srv):
     tv, info = open_tv(srv.url)
-    decks_before = requests.get(srv.url + "/api/decks", timeout=5).json()
+    decks_before = requests.get(srv.url + "/games/dixit/decks", timeout=5).json()
 
     @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(room=st.one_of(st.just(info["room"]), segments), token=st.one_of(st.just(info["host_token"]), segments),
@@ -56,13 +56,13 @@ def test_random_deck_uploads_are_refused_with_json_and_change_nothing(srv):
            form=st.booleans())
     def one(room, token, name, files, form):
         if form:
-            r = requests.post(srv.url + "/api/decks", data={"room": room, "token": token, "name": name},
+            r = requests.post(srv.url + "/games/dixit/decks", data={"room": room, "token": token, "name": name},
                               files=[("files", (fn or "x", data)) for fn, data in files], timeout=20)
         else:   # not multipart at all
-            r = requests.post(srv.url + "/api/decks", data=b"".join(d for _, d in files),
+            r = requests.post(srv.url + "/games/dixit/decks", data=b"".join(d for _, d in files),
                               headers={"Content-Type": "application/octet-stream"}, timeout=20)
         check(r)
         assert r.status_code in (400, 403), (r.status_code, r.text[:200])   # random bytes are never pictures
     one()
-    assert requests.get(srv.url + "/api/decks", timeout=5).json() == decks_before
+    assert requests.get(srv.url + "/games/dixit/decks", timeout=5).json() == decks_before
     tv.close()

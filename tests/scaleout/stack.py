@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
 import urllib.request
 
 from server.deploy import nginx_site, nginx_standalone
+from server.loadtest import kill_process, stop_process
 from tests.protocol.harness import free_port
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -63,17 +63,10 @@ class Process:
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, as when a worker's machine loses power."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait(10)
+        kill_process(self.proc)
 
     def close(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.kill()
+        stop_process(self.proc)
         if getattr(self, "log", None):
             self.log.close()
 

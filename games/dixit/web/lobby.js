@@ -4,7 +4,8 @@
 // upload of a set of pictures or a whole folder. The server checks every file
 // (type, size, count) and says what is wrong with any it refuses.
 
-let decks = null;          // [{id, name, count}] uploaded decks, from /api/decks
+const DECKS = "/games/dixit/decks";   // the game's own routes (games/dixit/host)
+let decks = null;          // [{id, name, count}] uploaded decks, from /games/dixit/decks
 let fetching = null;
 let current = null;        // the lobby slot drawn last: {root, room, ctx}
 const upload = { busy: false, message: null, ok: false };
@@ -12,7 +13,7 @@ const upload = { busy: false, message: null, ok: false };
 /** Fetch the deck list again, then redraw the newest lobby slot. */
 function refresh() {
   if (fetching) return;
-  fetching = fetch("/api/decks").then((r) => r.json()).then((d) => {
+  fetching = fetch(DECKS).then((r) => r.json()).then((d) => {
     decks = d.decks || [];
   }).catch(() => {
     decks = decks || [];
@@ -110,7 +111,7 @@ function uploadForm(room, ctx) {
     Object.assign(upload, { busy: true, ok: false, message: t("dixit.deck.uploading", { n: list.length }) });
     f.status();
     try {
-      const r = await fetch("/api/decks", { method: "POST", body });
+      const r = await fetch(DECKS, { method: "POST", body });
       const d = await r.json();
       if (r.ok) {
         Object.assign(upload, { ok: true, message: t("dixit.deck.uploaded", { name: d.name, n: d.count }) });

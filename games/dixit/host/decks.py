@@ -1,7 +1,7 @@
 """Picture decks for Dixit: the host's uploads, checked, resized and kept in the data folder.
 
-A deck is a folder ``<data>/dixit/<deck id>/`` with one WebP per card and a
-``deck.json`` manifest. The deck id is a hash of the cards' pixels, so the same
+A deck is a folder ``<data>/dixit/<deck id>/`` (in the game's folder of the data folder) with
+one WebP per card and a ``deck.json`` manifest. The deck id is a hash of the cards' pixels, so the same
 pictures uploaded twice make the same deck, and a deck never changes once made
 (a match's replay after a restart sees exactly the cards it was dealt). The game
 engine gets decks through ``games.dixit.decks.register``; this module does the I/O.
@@ -19,14 +19,13 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from .rooms import Refusal, clean_name
+from server.rooms import Refusal, clean_name
 
 MAX_FILE_BYTES = 8 * 1024 * 1024        # one picture (phone photos are 2-6 MB)
 MAX_FILES = 200                          # one upload
 MAX_PIXELS = 40_000_000                  # refuse decompression bombs before decoding
 CARD_BOX = (800, 1200)                   # a card is shown at most this large (2:3 like Dixit's)
 FORMATS = {"JPEG", "PNG", "WEBP", "GIF", "BMP"}
-BUILTIN = "builtin"
 DECK_ID = re.compile(r"^u[0-9a-f]{10}$")
 # A file name that is a word or two ("apple.jpg", "red balloon.png") is a tag bots can use;
 # camera names ("IMG_2041.jpg") are not.
@@ -45,10 +44,6 @@ class Deck:
 
     def engine_cards(self) -> list:
         return [{"id": c["id"], "deck": self.id, "tags": c["tags"]} for c in self.cards]
-
-
-def decks_dir(data_dir: str) -> str:
-    return os.path.join(data_dir, "dixit")
 
 
 def picture(raw: bytes, filename: str) -> Image.Image:
@@ -100,10 +95,10 @@ def tags_from_name(filename: str) -> dict:
 
 
 class DeckStore:
-    """The decks kept under ``<data>/dixit/``."""
+    """The decks kept in ``folder``, the game's folder of the data folder (``<data>/dixit/``)."""
 
-    def __init__(self, data_dir: str):
-        self.root = decks_dir(data_dir)
+    def __init__(self, folder: str):
+        self.root = folder
         os.makedirs(self.root, exist_ok=True)
 
     def load_all(self) -> list:

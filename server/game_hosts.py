@@ -1,0 +1,85 @@
+"""A game's own HTTP routes and start-up work (docs/engine.md "A game's own routes and assets").
+
+A game whose declaration names a host module (``host = "games.<id>.host"``; a package's
+``host`` module is found without the line too) gets it mounted here: its ``blueprint(host)``
+under ``/games/<id>/``, then its ``start(host)`` if it has one. The server knows no game by
+name: everything a game does with files, uploads or pictures lives in its host module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+from typing import Callable, Optional
+
+from games import REGISTRY, get_game
+
+from .rooms import Room, Table
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class GameHost:
+    """What the server lends a game's host module."""
+
+    def __init__(self, game: str, data_dir: str, sio, table: Table, logger):
+        self.game = game
+        self.folder = os.path.join(data_dir, game)            # the game's own files in this data folder
+        # Files an earlier run of the project's own `data` folder already made (pictures drawn
+        # once); the same as ``folder`` when the server runs on ./data.
+        self.project_folder = os.path.join(ROOT, "data", game)
+        self.logger = logger
+        self._sio, self._table = sio, table
+        self._publish: Optional[Callable[[Room], None]] = None
+
+    def connect(self, publish: Callable[[Room], None]) -> None:
+        """Given once the socket layer exists (the hooks run before the rooms are restored)."""
+        self._publish = publish
+
+    def is_host(self, code, token) -> bool:
+        """Whether ``token`` is the host's (the TV's host token or the host phone's) in room ``code``."""
+        room = self._table.rooms.get(str(code or "").upper())
+        return room is not None and room.is_host_token(token)
+
+    def room_changed(self, code: str) -> None:
+        """Send the room again to every screen of it (e.g. the lobby has something new to show)."""
+        room = self._table.rooms.get(str(code).upper())
+        if room is not None and self._publish is not None:
+            with room.lock:
+                self._publish(room)
+
+    def start_background_task(self, fn, *args):
+        """A task that shares the server's event loop: it must ``sleep`` to let the rooms run."""
+        return self._sio.start_background_task(fn, *args)
+
+    def sleep(self, seconds: float) -> None:
+        self._sio.sleep(seconds)
+
+
+def host_module(game_id: str) -> Optional[str]:
+    """The module the game's declaration names, else its package's ``host`` module if it has one."""
+    named = getattr(get_game(game_id), "host", "")
+    if named:
+        return named
+    conventional = f"{REGISTRY[game_id]}.host"
+    try:
+        return conventional if importlib.util.find_spec(conventional) else None
+    except ModuleNotFoundError:   # the game is a single module (a plugin or a test's toy game)
+        return None
+
+
+def mount_game_hosts(app, data_dir: str, sio, table: Table) -> list[GameHost]:
+    """Mount every game's host module on ``app`` and run its start-up hook."""
+    hosts = []
+    for game_id in REGISTRY:
+        name = host_module(game_id)
+        if name is None:
+            continue
+        module = importlib.import_module(name)
+        host = GameHost(game_id, data_dir, sio, table, app.logger)
+        app.register_blueprint(module.blueprint(host), url_prefix=f"/games/{game_id}")
+        if hasattr(module, "start"):
+            module.start(host)
+        hosts.append(host)
+    return hosts

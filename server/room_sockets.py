@@ -1,0 +1,229 @@
+"""The room's Socket.IO handlers (TV and phones, docs/protocol.md) and ``publish``, the one
+outbound choke point for game data.
+
+Handlers only validate payloads, find the caller's room and seat, call the ``Table`` under
+the room's lock, and publish: each connection gets the view made for its own seat.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Optional
+
+from flask import request
+from flask_socketio import join_room, leave_room
+
+from games import all_games
+from games.core import LANGS
+
+from .net import qr_svg
+from .rooms import Refusal, Room, Table, same_token
+from .sockets import Binding, Sockets, short_token
+
+
+class RoomSockets:
+    """``flush_events`` publishes the events whose tables a handler changed (server/event_sockets.py)."""
+
+    def __init__(self, sockets: Sockets, table: Table, hall, flush_events: Callable[[], None]):
+        self.sockets, self.sio, self.table, self.hall = sockets, sockets.sio, table, hall
+        self.bindings = sockets.bindings
+        self.flush_events = flush_events
+        self.games_public = [g.describe() for g in all_games()]
+        sockets.on_disconnect.append(self.disconnected)
+        self._register()
+
+    # -- publishing (the one outbound choke point for game data) --------------------------
+    def room_payload(self, room: Room) -> dict:
+        return {**room.public(self.table.base_url), "games": self.games_public}
+
+    # Emits to one connection of this worker skip the message queue (ignore_queue): with
+    # several workers (docs/deploy.md) the queue is for what another worker may have to
+    # deliver (a room's broadcast, a replaced or kicked phone), and every hop costs CPU.
+    def publish(self, room: Room, room_changed: bool = True, views_to: Optional[set] = None) -> None:
+        """The room to every connection of it when it changed, and each connection its view
+        (only ``views_to`` when given: a phone or TV coming or going changes nobody else's view,
+        which matters when a whole hall reconnects after a restart)."""
+        sio, table = self.sio, self.table
+        if room_changed:
+            sio.emit("room", self.room_payload(room), to=room.code)
+        wanted = (lambda sid: True) if views_to is None else views_to.__contains__
+        # A view goes to one connection of this worker: past the message queue of several
+        # workers (docs/deploy.md), which would carry every view to every worker.
+        for seat, all_sids in [(None, room.tv_sids)] + [(i, s.sids) for i, s in enumerate(room.seats)]:
+            sids = [sid for sid in all_sids if wanted(sid)]
+            if not sids:
+                continue
+            # Every connection of the seat is sent to: a view the seat was last sent is not news
+            # (a hidden pass of another seat must not reach it, not even as an unchanged view).
+            v = table.view_if_changed(room, seat, force=room_changed or views_to is not None,
+                                      remember=len(sids) == len(all_sids))
+            for sid in (sids if v is not None else ()):
+                sio.emit("view", v, to=sid, ignore_queue=True)
+
+    # -- bindings ---------------------------------------------------------------------------
+    def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:
+        b = self.bindings.get(request.sid)
+        if b is None or (seat_needed and b.seat is None):
+            raise Refusal("not_seated", "Join a room first (the join event).")
+        return b, self.table.room(b.code)
+
+    def unbind(self, sid: str) -> Optional[Room]:
+        b = self.bindings.pop(sid, None)
+        if b is None or b.code not in self.table.rooms:
+            return None
+        room = self.table.rooms[b.code]
+        room.tv_sids.discard(sid)
+        if b.seat is not None and b.seat < len(room.seats):
+            room.seats[b.seat].sids.discard(sid)
+        leave_room(b.code, sid=sid)
+        return room
+
+    def rebind_seats(self, room: Room) -> None:
+        """Seat numbers shift when a lobby seat is removed: refresh the bindings."""
+        for i, s in enumerate(room.seats):
+            for sid in s.sids:
+                if sid in self.bindings:
+                    self.bindings[sid].seat = i
+
+    def look_up(self, code, token, token_ok) -> Room:
+        return self.sockets.look_up(code, token, token_ok, self.table.rooms, self.table.room, "the TV")
+
+    def disconnected(self, sid: str) -> None:
+        room = self.unbind(sid)
+        if room is not None:
+            with room.lock:
+                self.publish(room, views_to=set())
+            if room.event:
+                self.hall.dirty.add(room.event["code"])
+
+    # -- handlers ---------------------------------------------------------------------------
+    def _register(self) -> None:
+        handler, sio, table, hall = self.sockets.handler, self.sio, self.table, self.hall
+        publish, unbind, bound = self.publish, self.unbind, self.bound
+
+        @handler("tv_hello")
+        def tv_hello(p):
+            code, token, lang = p.get("room"), p.get("host_token"), p.get("lang")
+            if code is None:
+                room = table.create_room()
+                is_host, give_token = True, True
+            else:
+                room = self.look_up(code, token, host_token_ok)
+                is_host = host_token_ok(room, token)
+                give_token = False
+            unbind(request.sid)
+            with room.lock:
+                self.bindings[request.sid] = Binding(room.code, host_tv=is_host, stamp=time.monotonic())
+                room.tv_sids.add(request.sid)
+                join_room(room.code)
+                if is_host and lang in LANGS and code is None:
+                    room.tv_lang = lang
+                join_url = room.join_url(table.base_url)
+                welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
+                if give_token:
+                    welcome["host_token"] = room.host_token
+                sio.emit("tv_welcome", welcome, to=request.sid, ignore_queue=True)
+                publish(room, views_to={request.sid})
+
+        @handler("join")
+        def join(p):
+            if not isinstance(p.get("room"), str):
+                raise Refusal("bad_payload", "'join' takes {room: CODE, name, lang?} (or {room, token} to come back, "
+                                             "{room, claim} with a seat link's code).")
+            claim = p.get("claim")
+            room = self.look_up(p["room"], p.get("token"), seat_token_ok)
+            with room.lock:
+                try:
+                    if claim is not None:
+                        seat = table.claim(room, claim, p.get("lang"))
+                    else:
+                        seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+                except Refusal as r:
+                    if r.code in ("bad_token", "bad_link"):   # guessing tokens counts like guessing codes
+                        self.sockets.guessed_wrong()
+                    raise
+                moved = {"reason": "seat_link"} if claim is not None else {}
+                for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
+                    if old != request.sid:
+                        sio.emit("replaced", moved, to=old)
+                        unbind(old)
+                if claim is not None:   # everyone sees that a seat changed phones: a link cannot take one quietly
+                    sio.emit("notice", {"key": "ui.seat_moved", "params": {"seat": seat}}, to=room.code)
+                unbind(request.sid)
+                self.bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
+                room.seats[seat].sids.add(request.sid)
+                join_room(room.code)
+                sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
+                                     "host": seat == room.host_seat}, to=request.sid, ignore_queue=True)
+                publish(room, views_to={request.sid})
+            if room.event:   # the projector shows who sits at each table
+                hall.dirty.add(room.event["code"])
+            self.flush_events()
+
+        @handler("answer")
+        def answer(p):
+            b, room = bound()
+            if "prompt" not in p or "answer" not in p:
+                raise Refusal("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
+            with room.lock:
+                table.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
+                # before the bots move: how long the reply takes must not depend on what they think about
+                sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid, ignore_queue=True)
+                table.tick(room)  # bots whose delay is zero answer at once
+                publish(room, room_changed=room.phase != "playing")
+            self.flush_events()
+
+        def seat_setting(event: str, field: str, setter) -> None:
+            """A seated phone changes one of its own settings (language, name, per-seat options)."""
+            @handler(event)
+            def change(p):
+                b, room = bound()
+                with room.lock:
+                    setter(room, b.seat, p.get(field))
+                    publish(room)
+
+        seat_setting("set_lang", "lang", table.set_lang)
+        seat_setting("set_name", "name", table.set_name)
+        seat_setting("set_pref", "pref", table.set_pref)
+
+        @handler("leave")
+        def leave(p):
+            b, room = bound()
+            with room.lock:
+                table.leave(room, b.seat)
+                unbind(request.sid)
+                self.rebind_seats(room)
+                publish(room)
+
+        @handler("host")
+        def host(p):
+            b, room = bound(seat_needed=False)
+            with room.lock:
+                if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
+                    raise Refusal("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
+                seats_before = list(room.seats)
+                reply = table.host(room, p.get("action"), p) or {}
+                # Phones whose seat is gone (removed) or whose token was revoked (kicked) are told and dropped.
+                gone = [s for s in seats_before if s not in room.seats]
+                if "kicked" in reply and room.phase == "playing":
+                    gone.append(room.seats[reply["kicked"]])
+                for seat in gone:
+                    for sid in list(seat.sids):
+                        sio.emit("kicked", {}, to=sid)
+                        unbind(sid)
+                    seat.sids.clear()
+                if "seat_link" in reply:
+                    link = reply["seat_link"]
+                    sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
+                self.rebind_seats(room)
+                table.tick(room)
+                publish(room)
+            self.flush_events()
+
+
+def seat_token_ok(room: Room, token) -> bool:
+    return short_token(token) and room.seat_of_token(token) is not None
+
+
+def host_token_ok(room: Room, token) -> bool:
+    return short_token(token) and same_token(token, room.host_token)

@@ -1,0 +1,181 @@
+"""What every Socket.IO handler shares: who a connection is, the handler wrapper (payload
+check, rate limit, refusals sent as ``error``), and the guarded look-up of a room or event code.
+
+The room handlers (server/room_sockets.py) and the event handlers (server/event_sockets.py)
+register through ``Sockets.handler``; neither sends game data from here.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from flask import request
+
+from .rooms import Refusal
+
+RATE_BURST, RATE_PER_SECOND = 40, 20.0
+# Room codes must not be enumerable: an address whose room look-ups fail JOIN_FAILS times
+# within JOIN_WINDOW seconds is refused every look-up (except a seat's or the host's
+# token) for JOIN_BLOCK seconds. "fails/window/block" in PARTYTABLE_JOIN_LIMIT overrides it.
+JOIN_FAILS, JOIN_WINDOW, JOIN_BLOCK = 10, 60.0, 60.0
+HANDLED_EVENTS = {"connect", "disconnect"}
+
+
+@dataclass
+class Binding:
+    """What a connection is: the TV of a room, or one seat of a room."""
+    code: str
+    seat: Optional[int] = None   # None: the connection is the room's TV
+    host_tv: bool = False
+    tokens: float = RATE_BURST
+    stamp: float = 0.0
+
+
+@dataclass
+class EventBinding:
+    """What an event connection is: the event's projector (organiser or not), or an entrant's phone."""
+    code: str
+    entrant: Optional[int] = None
+    organiser: bool = False
+    tokens: float = RATE_BURST
+    stamp: float = 0.0
+
+
+def join_limit() -> tuple[int, float, float]:
+    raw = os.environ.get("PARTYTABLE_JOIN_LIMIT", "")
+    try:
+        fails, window, block = raw.split("/")
+        return int(fails), float(window), float(block)
+    except ValueError:
+        return JOIN_FAILS, JOIN_WINDOW, JOIN_BLOCK
+
+
+class JoinGuard:
+    """Failed room look-ups per client address (sliding window), then a block."""
+
+    def __init__(self, fails: int, window: float, block: float, clock=time.monotonic):
+        self.fails, self.window, self.block, self.clock = fails, window, block, clock
+        self.seen: dict[str, deque] = {}
+        self.until: dict[str, float] = {}
+
+    def blocked(self, addr: str) -> bool:
+        until = self.until.get(addr)
+        if until is None:
+            return False
+        if until > self.clock():
+            return True
+        del self.until[addr]
+        return False
+
+    def failed(self, addr: str) -> None:
+        now = self.clock()
+        if len(self.seen) > 10_000:   # bounded memory: forget addresses that have been quiet
+            for a in [a for a, q in self.seen.items() if not q or q[-1] < now - self.window]:
+                del self.seen[a]
+        q = self.seen.setdefault(addr, deque())
+        q.append(now)
+        while q and q[0] < now - self.window:
+            q.popleft()
+        if len(q) >= self.fails:
+            self.until[addr] = now + self.block
+            q.clear()
+
+
+def rate_ok(b: Binding | EventBinding | None) -> bool:
+    """A token bucket per connection: RATE_BURST at once, RATE_PER_SECOND after that."""
+    if b is None:
+        return True
+    now = time.monotonic()
+    b.tokens = min(RATE_BURST, b.tokens + (now - b.stamp) * RATE_PER_SECOND)
+    b.stamp = now
+    if b.tokens < 1:
+        return False
+    b.tokens -= 1
+    return True
+
+
+def short_token(token) -> bool:
+    return isinstance(token, str) and 0 < len(token) <= 100
+
+
+class Sockets:
+    """The Socket.IO server as the handlers see it: the connections' bindings, the handler
+    wrapper, errors to the caller, guarded code look-ups, and what happens on disconnect."""
+
+    def __init__(self, sio, logger, join_guard: JoinGuard):
+        self.sio, self.logger, self.join_guard = sio, logger, join_guard
+        self.bindings: dict[str, Binding] = {}
+        self.event_bindings: dict[str, EventBinding] = {}
+        self.on_disconnect: list[Callable[[str], None]] = []   # called in order with the sid
+        sio.on("connect")(self._connect)
+        sio.on("disconnect")(self._disconnect)
+        sio.on("*")(self._unknown)
+
+    def binding_of(self, sid: str) -> Binding | EventBinding | None:
+        return self.bindings.get(sid) or self.event_bindings.get(sid)
+
+    def send_error(self, refusal: Refusal, event: str) -> None:
+        self.sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid, ignore_queue=True)
+
+    def handler(self, event: str):
+        """Wrap a handler: payload must be an object; refusals become `error` events."""
+        def wrap(fn):
+            def inner(payload=None, *extra):
+                if not rate_ok(self.binding_of(request.sid)):
+                    return self.send_error(Refusal("rate_limited", "Too many messages; slow down."), event)
+                if payload is None:
+                    payload = {}
+                if not isinstance(payload, dict) or extra:
+                    return self.send_error(Refusal("bad_payload", f"'{event}' takes one JSON object."), event)
+                try:
+                    fn(payload)
+                except Refusal as r:
+                    self.send_error(r, event)
+                except Exception:  # never leak a traceback to a client
+                    self.logger.exception("handler %s failed", event)
+                    self.send_error(Refusal("server_error", "Something went wrong on the host; try again."), event)
+            inner.__name__ = f"on_{event}"
+            HANDLED_EVENTS.add(event)
+            self.sio.on_event(event, inner)
+            return fn
+        return wrap
+
+    def look_up(self, code, token: Any, token_ok, known: dict, find, shown_on: str):
+        """Find a room (or an event) by code, counting failed look-ups per client address; a
+        blocked address still gets back in with a token the thing knows."""
+        addr = request.remote_addr or "?"
+        if self.join_guard.blocked(addr):
+            found = known.get(code.upper()) if isinstance(code, str) else None
+            if found is None or not token_ok(found, token):
+                raise Refusal("too_many_joins", "Too many wrong codes from this device; wait a minute "
+                                                f"and check the code on {shown_on}.",
+                              {"seconds": int(self.join_guard.block)})
+            return found
+        try:
+            return find(code)
+        except Refusal:
+            self.join_guard.failed(addr)
+            raise
+
+    def guessed_wrong(self) -> None:
+        """Guessing tokens counts like guessing codes."""
+        self.join_guard.failed(request.remote_addr or "?")
+
+    def _connect(self, auth=None):
+        return True
+
+    def _disconnect(self, *_):
+        for fn in self.on_disconnect:
+            fn(request.sid)
+
+    def _unknown(self, event, *_):
+        """Any event no handler knows (a typo or a newer client): say so rather than stay silent."""
+        if not rate_ok(self.binding_of(request.sid)):
+            return self.send_error(Refusal("rate_limited", "Too many messages; slow down."), str(event)[:40])
+        name = str(event)[:40]
+        self.send_error(Refusal("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",
+                                {"name": name}), name)

@@ -2,7 +2,8 @@
 
 Authority: the 风声 rules brief (cited §x and Rn; it cites the seeds as [000:n]) and, above it, the
 seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists where they overrule the brief).
-The card, identity, character and mode tables are data in ``data.py`` and are not repeated here. Every ruling is quoted (with its R-number) above the code that implements it.
+The card, identity, character and mode tables are data in ``data.py`` and are not repeated here.
+Every ruling is quoted (with its R-number) above the code that implements it.
 
 Module order (as OpenSpiel's games): constants, small helpers over the data, the game
 declaration (options, setup, outcome), the state, the flow (``Flow``: one object per match that
@@ -729,7 +730,7 @@ class Flow(ExpansionMixin, SkillsMixin):
     def ask(self, s: int, top: Optional[Item]) -> Prompt:
         """R10 "All living players are prompted in parallel, even those with no option". Every seat
         gets the same buttons (pass, one per card in its hand, its character), whatever it holds or
-        is (docs/engine.md §4; R14); what it may not do now is refused after the tap, and a seat
+        is (docs/engine.md §9; R14); what it may not do now is refused after the tap, and a seat
         with nothing legal is passed by the server after the auto-pass delay. Its params say what
         the window answers, the same for every seat."""
         st = self.st
@@ -750,9 +751,9 @@ class Flow(ExpansionMixin, SkillsMixin):
         if top is not None:
             what = {"skill": top.skill} if top.skill is not None else {"function": top.function}
             kind = "skill" if top.skill is not None else "card"
-            if top.target is not None:
-                return {"key": f"fengsheng.about.{kind}_on", "params": dict(what, user=top.user, target=top.target)}
-            return {"key": f"fengsheng.about.{kind}", "params": dict(what, user=top.user)}
+            if top.target is None:
+                return {"key": f"fengsheng.about.{kind}", "params": dict(what, user=top.user)}
+            return {"key": f"fengsheng.about.{kind}_on", "params": dict(what, user=top.user, target=top.target)}
         if tr is not None and st.step in (IN_TRANSIT, ARRIVED):
             return {"key": f"fengsheng.about.{st.step}",
                     "params": {"sender": tr["sender"], "method": tr["method"], "recipient": tr["recipient"]}}

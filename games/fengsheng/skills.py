@@ -21,7 +21,7 @@ from . import data as D
 from .faces import blank
 
 USE, NO = "use", "pass"
-# The one character button every seat gets in a window and in a reaction (docs/engine.md §4: the
+# The one character button every seat gets in a window and in a reaction (docs/engine.md §9: the
 # same buttons for everyone; what it does depends on the seat's character, and a tap when it can
 # do nothing now is refused afterwards).
 CHARACTER = "s:character"
@@ -78,7 +78,7 @@ def _colour(cid: int) -> str:
 
 
 def refuse_unless(answer, legal: set) -> Optional[Rejection]:
-    """docs/engine.md §4: a choice the rules forbid a seat is refused after the tap, privately,
+    """docs/engine.md §9: a choice the rules forbid a seat is refused after the tap, privately,
     with a typed rejection; the screen keeps its shape and the player picks again."""
     if all(a in legal for a in answer):
         return None
@@ -218,7 +218,7 @@ class SkillsMixin:
     # ------------------------------------------------------------------ skills used in a window
     def window_skill(self, s: int, top) -> Optional[str]:
         """The skill ``s``'s character button uses now, or None. No character has two skills usable
-        from the same window, so one button serves every seat (docs/engine.md §4)."""
+        from the same window, so one button serves every seat (docs/engine.md §9)."""
         return next(iter(self.window_skills(s, top)), None)
 
     def window_skills(self, s: int, top) -> list:
@@ -388,25 +388,21 @@ class SkillsMixin:
                                 "turn": st.turns})
         yield from self.checkpoint()
 
-    def declare_xiaobai_shoumai(self, s: int):
-        t = yield from self.pick_seat(s, self.shoumai_targets(s), "xiaobai_shoumai",
-                                      key="fengsheng.prompt.target.shoumai")
-        return self.skill_item(s, "xiaobai_shoumai", lambda: self.shoumai(s, t, SHOUMAI["xiaobai_shoumai"]),
-                               target=t)
+    def declare_xiaobai_shoumai(self, s: int, skill: str = "xiaobai_shoumai"):
+        t = yield from self.pick_seat(s, self.shoumai_targets(s), skill, key="fengsheng.prompt.target.shoumai")
+        return self.skill_item(s, skill, lambda: self.shoumai(s, t, skill), target=t)
 
     def declare_xiaobai_002_shoumai(self, s: int):
-        t = yield from self.pick_seat(s, self.shoumai_targets(s), "xiaobai_002_shoumai",
-                                      key="fengsheng.prompt.target.shoumai")
-        return self.skill_item(s, "xiaobai_002_shoumai",
-                               lambda: self.shoumai(s, t, SHOUMAI["xiaobai_002_shoumai"]), target=t)
+        return self.declare_xiaobai_shoumai(s, "xiaobai_002_shoumai")
 
-    def shoumai(self, s: int, t: int, k: int):
+    def shoumai(self, s: int, t: int, skill: str):
         """小白 收买 "Give 3 cards from your hand to another player, then take one intelligence of
         your choice from in front of them" ([002]: "gives 4 cards instead of 3", §5.4A). §6.3.5:
         fizzles if the target or the condition has gone meanwhile."""
         st = self.st
+        k = SHOUMAI[skill]
         if not st.alive(t) or not st.intel[t] or len(st.hands[s]) < k:
-            st.log_add("fizzle_skill", seat=s, skill="xiaobai_shoumai")
+            st.log_add("fizzle_skill", seat=s, skill=skill)
             return
         hand = list(st.hands[s])
         key = "fengsheng.prompt.give_three" if k == 3 else "fengsheng.prompt.give_cards"
@@ -420,7 +416,7 @@ class SkillsMixin:
             # R42 "Only the two of them see the 3 cards given."
             st.notes[s].append({"kind": "gave", "to": t, "face": blank(c), "turn": st.turns})
             st.notes[t].append({"kind": "given", "by": s, "face": blank(c), "turn": st.turns})
-        st.log_add("give", seat=s, to=t, skill="xiaobai_shoumai", n=k)
+        st.log_add("give", seat=s, to=t, skill=skill, n=k)
         choices = [intel_choice(t, c) for c in st.intel[t]]
         ans = yield Prompt(s, "choose", "fengsheng.prompt.take_intel", default=[choices[0].id],
                            choices=choices, timer="decision")

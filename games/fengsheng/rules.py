@@ -1,8 +1,8 @@
 """风声 The Message: rules, flow and views for partytable.
 
 Authority: the 风声 rules brief (docs/rules/fengsheng.md; cited §x and Rn; it cites the seeds as
-[000:n]) and, above it, the
-seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists where they overrule the brief).
+[000:n]) and, above it, the seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists
+where they overrule the brief).
 The card, identity, character and mode tables are data in ``data.py`` and are not repeated here.
 Every ruling is quoted (with its R-number) above the code that implements it.
 

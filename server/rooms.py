@@ -480,9 +480,10 @@ class Table:
         for _ in range(1000):  # bounded: each pass answers at least one prompt or stops
             now = self.clock()
             acted = False
+            held = self._held_passes(room)
             for p in list(m.prompts):
                 answer, source = None, None
-                if p.id in room.due and room.due[p.id] <= now:
+                if p.id in room.due and room.due[p.id] <= now and p.id not in held:
                     if room.seats[p.seat].bot:
                         answer, source = bot_answer(m, self._brain(room, p.seat), p, m.view(p.seat)), "bot"
                     else:
@@ -498,10 +499,20 @@ class Table:
                 break
         return changed
 
+    def _held_passes(self, room: Room) -> set:
+        """Auto-passes that wait. A phone with nothing legal to do is passed only once no seat that
+        has a choice is still deciding, so the window closes on every phone at the same moment: a
+        window that vanished early from one phone would show its neighbour that it held nothing."""
+        m = room.match
+        if not any(not p.auto_pass for p in m.prompts):
+            return set()
+        return {p.id for p in m.prompts if p.auto_pass and not room.seats[p.seat].bot}
+
     def next_due(self, room: Room) -> Optional[float]:
         if room.paused or room.phase != "playing":
             return None
-        times = list(room.deadlines.values()) + list(room.due.values())
+        held = self._held_passes(room) if room.due else set()
+        times = list(room.deadlines.values()) + [t for pid, t in room.due.items() if pid not in held]
         return min(times) if times else None
 
     # -- host controls -----------------------------------------------------------------

@@ -30,15 +30,17 @@ def zap_registered(monkeypatch):
     monkeypatch.setitem(REGISTRY, "zap", "tests.toygames")
 
 
-def zap_window(table):
+def zap_window(table, timers=None, negate=True):
     """Three phones; seat 0 zaps seat 1, so a response window is open for every seat (only
     seat 1 holds a Negate: the others could only pass)."""
     room = table.create_room("zap")
     for i in range(3):
         table.join(room, f"P{i}", "en", None)
+    if timers is not None:
+        table.host(room, "set_timers", {"timers": timers})
     table.start(room)
     hands = room.match.state.hands
-    hands[0], hands[1], hands[2] = ["zap"], ["negate"], ["zap"]
+    hands[0], hands[1], hands[2] = ["zap"], ["negate" if negate else "zap"], ["zap"]
     (p,) = room.match.prompts
     table.answer(room, 0, p.id, ["1"])
     return room
@@ -143,3 +145,22 @@ def test_claiming_a_seat_cancels_every_other_link_to_it(tmp_path):
                      for _ in range(2))
     table.claim(room, second, "en")
     assert refusal(table.claim, room, first, "en")["code"] == "bad_link"
+
+
+def test_a_phone_with_nothing_to_do_keeps_its_window_until_no_seat_with_a_choice_is_deciding(tmp_path):
+    table = new_table(tmp_path)
+    room = zap_window(table, {"response": 0})   # no timer: only the auto-pass acts; seat 1 holds a Negate
+    table.clock.now += 61                     # past the auto-pass delay
+    table.tick(room)
+    assert sorted(p.seat for p in room.match.prompts) == [0, 1, 2]   # every phone still shows it
+    table.answer_from_phone(room, 1, wire_id(room, 1), ["pass"])
+    table.tick(room)                          # as the answer handler does
+    assert room.match.state.points[1] == 4 and not any("negate?" in p.key for p in room.match.prompts)
+
+
+def test_a_window_where_nobody_has_a_choice_closes_after_the_auto_pass_delay(tmp_path):
+    table = new_table(tmp_path)
+    room = zap_window(table, {"response": 0}, negate=False)   # nobody could answer
+    table.clock.now += 61
+    assert table.next_due(room) is not None and table.tick(room)
+    assert not any("negate?" in p.key for p in room.match.prompts)

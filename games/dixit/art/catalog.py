@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 
-from . import scenes, scenes_earth, scenes_home, scenes_idioms, scenes_sky  # noqa: F401  (register the templates)
+from . import scenes, scenes_earth, scenes_fables, scenes_home, scenes_idioms, scenes_music, scenes_sayings, scenes_seasons, scenes_sky, scenes_small, scenes_travel  # noqa: F401  (register the templates)
 from .approved import APPROVED, EDITION
 from .registry import TEMPLATES, Plan, plan
 

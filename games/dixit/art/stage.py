@@ -167,3 +167,66 @@ def rain(S, x0, x1, y0, y1, n: int = 40, colour: str | None = None) -> None:
     drops = "".join(f'<path d="M{f(S.rng.uniform(x0, x1))} {f(S.rng.uniform(y0, y1))}l-2 14"/>' for _ in range(n))
     S.add(f'<g stroke="{c}" stroke-width="2" opacity="0.7" stroke-linecap="round">{drops}</g>')
 
+
+
+# ----- pieces added with the 210-group deck (new helpers only: the older cards keep their drawing) -----
+def fence(S, y: float, colour: str, x0: float = 0, x1: float = W, gap: tuple | None = None,
+          h: float = 70, step: float = 48) -> None:
+    """Posts and two rails along y; gap (xa, xb) leaves a hole (a broken board, an open field)."""
+    def open_at(x):
+        return gap is not None and gap[0] < x < gap[1]
+    posts = "".join(f'<rect x="{f(x - 5)}" y="{f(y - h)}" width="10" height="{f(h)}"/>'
+                    for x in [x0 + step / 2 + k * step for k in range(int((x1 - x0) / step))] if not open_at(x))
+    spans = [(x0, x1)] if gap is None else [(x0, gap[0]), (gap[1], x1)]
+    rails = "".join(f'<rect x="{f(a)}" y="{f(y - h * t)}" width="{f(b - a)}" height="7"/>' for a, b in spans for t in (0.4, 0.8))
+    S.add(f'<g fill="{colour}">{posts}{rails}</g>')
+
+
+def hull(S, x: float, y: float, w: float, h: float, colour: str) -> None:
+    """A wooden boat seen from the side, its deck line at y, bow and stern raised."""
+    S.add(f'<path d="M{f(x - w / 2)} {f(y - h * 0.3)}Q{f(x)} {f(y + h * 0.1)} {f(x + w / 2)} {f(y - h * 0.3)}'
+          f'L{f(x + w * 0.36)} {f(y + h)}H{f(x - w * 0.36)}Z" fill="{colour}"/>'
+          f'<path d="M{f(x - w * 0.42)} {f(y + h * 0.2)}Q{f(x)} {f(y + h * 0.45)} {f(x + w * 0.42)} {f(y + h * 0.2)}" '
+          f'stroke="#000" stroke-opacity="0.25" stroke-width="3" fill="none"/>')
+
+
+def earth_cut(S, y: float, colour: str | None = None) -> str:
+    """The ground cut open below y (a cutaway: what lies under a town, a well, a den); returns its colour."""
+    c = colour or mix(S.ground, "#5a3a24", 0.45)
+    S.add(f'<rect y="{f(y)}" width="{W}" height="{f(H - y)}" fill="{S.lin([(0, mix(c, S.hor, 0.15), 1), (1, mix(c, "#000", 0.45), 1)])}"/>')
+    stones = "".join(f'<ellipse cx="{f(S.rng.uniform(0, W))}" cy="{f(S.rng.uniform(y + 20, H))}" rx="{f(S.rng.uniform(6, 16))}" '
+                     f'ry="{f(S.rng.uniform(4, 9))}"/>' for _ in range(26))
+    S.add(f'<g fill="{mix(c, "#000", 0.3)}" opacity="0.5">{stones}</g>')
+    return c
+
+
+def notes(S, pts, colour: str, h: float = 34, a: float = 0.9) -> None:
+    """Musical notes (one-colour silhouettes) along points, slightly rocking."""
+    for k, (x, y) in enumerate(pts):
+        S.icon("g:musical-notes" if k % 3 == 0 else "n:musical-note", x, y, h * (0.8 + 0.4 * ((k * 37) % 10) / 10),
+               "sil", colour, anchor="center", rot=(-18, 10, -6, 16)[k % 4], a=a, solid=False)
+
+
+def flakes(S, n: int, y0: float = 0, y1: float = H, colour: str = "#ffffff", a: float = 0.8) -> None:
+    """Falling snow."""
+    dots = "".join(f'<circle cx="{f(S.rng.uniform(0, W))}" cy="{f(S.rng.uniform(y0, y1))}" r="{S.rng.choice((1.4, 2, 2.8))}"/>'
+                   for _ in range(n))
+    S.add(f'<g fill="{colour}" opacity="{f(a)}">{dots}</g>')
+
+
+def castle(S, x: float, y: float, w: float, colour: str, windows: str | None = None) -> None:
+    """A castle silhouette standing on y: a keep, two tall towers with pointed roofs, battlements."""
+    h = w * 0.9
+    parts = [f'M{f(x - w / 2)} {f(y)}V{f(y - h * 0.38)}' +
+             "".join(f'h{f(w / 18)}v-{f(h * 0.05)}h{f(w / 18)}v{f(h * 0.05)}' for _ in range(9)) + f'V{f(y)}Z']
+    for tx, th, tw in ((x, h * 0.78, w * 0.3), (x - w * 0.36, h, w * 0.16), (x + w * 0.36, h * 0.92, w * 0.16)):
+        parts.append(f'M{f(tx - tw / 2)} {f(y)}V{f(y - th * 0.78)}L{f(tx)} {f(y - th)}L{f(tx + tw / 2)} {f(y - th * 0.78)}V{f(y)}Z')
+    S.add(f'<path d="{"".join(parts)}" fill="{colour}"/>')
+    if windows:
+        S.add("".join(f'<rect x="{f(wx - 4)}" y="{f(y - h * wy)}" width="8" height="14" rx="4" fill="{windows}"/>'
+                      for wx, wy in ((x - w * 0.36, 0.7), (x, 0.55), (x + w * 0.06, 0.3), (x + w * 0.36, 0.62))))
+
+
+def sil(S, m: str, x: float, y: float, h: float, colour: str, **kw):
+    """A motif or icon ref as a one-colour silhouette, whatever its icon set (put grades Noto icons)."""
+    return S.icon(ref(m) if "|" in m else m, x, y, h, "sil", colour, **kw)

@@ -73,8 +73,9 @@ function draw(root, view, ctx) {
   const f = partsFor(root, el);
   const mine = T.seats[me.seat] || null;
 
-  f.head.replaceChildren(el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)),
-    answering(ctx, view));
+  // replaceChildren would write a null child as the text "null": leave it out
+  f.head.replaceChildren(...[el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)),
+    answering(ctx, view)].filter(Boolean));
 
   // The secret card: rebuilt only when what it shows changes, so a finger holding it keeps it open.
   const sig = JSON.stringify([me.identity, me.character, me.face_up, ctx.lang]);

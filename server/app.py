@@ -36,8 +36,10 @@ MAX_UPLOAD = 256 * 1024 * 1024   # bytes of one HTTP request body (a game's uplo
 
 
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
-               bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05, cluster=None):
-    """``cluster``: a server.cluster.Cluster when this is one of several workers behind nginx."""
+               bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05, cluster=None,
+               warm_up: bool = True):
+    """``cluster``: a server.cluster.Cluster when this is one of several workers behind nginx.
+    ``warm_up``: games may prepare their assets in the background (False: only when first wanted)."""
     # Flask resolves a relative folder against the package, not the working directory: the
     # default `--data data` must mean ./data where the host was started.
     data_dir = os.path.abspath(data_dir)
@@ -57,7 +59,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         table.owns, table.shared = cluster.owns, True
     # Before the rooms are restored: a game's start-up hook may tell its rules what a replayed
     # match was dealt from (e.g. the picture decks the host uploaded).
-    game_hosts = mount_game_hosts(app, data_dir, sio, table)
+    game_hosts = mount_game_hosts(app, data_dir, sio, table, warm_up)
     restored = table.restore()
     hall = EventHall(table, store, table.base_url)
     hall.restore()

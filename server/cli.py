@@ -96,7 +96,7 @@ def cmd_serve(args) -> int:
     try:
         cluster = _cluster(args)
         app, sio = create_app(args.data, args.async_mode, base, bot_delay=args.bot_delay,
-                              auto_pass_delay=args.auto_pass_delay, cluster=cluster)
+                              auto_pass_delay=args.auto_pass_delay, cluster=cluster, warm_up=args.warm_up)
     except ValueError as exc:
         print(f"partytable serve: {exc}", file=sys.stderr)
         return 2
@@ -261,6 +261,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--bot-delay", type=float, default=1.0, help="seconds a bot waits before answering")
     s.add_argument("--auto-pass-delay", type=float, default=2.0,
                    help="seconds before a seat with nothing to do passes in a response window")
+    s.add_argument("--no-warm-up", dest="warm_up", action="store_false",
+                   help="games make their assets only when first wanted, nothing ahead in the background "
+                        "(e.g. pictures); for tests and load measurements")
     s.add_argument("--store", help="redis://HOST:PORT/DB: keep rooms in Redis, shared by several workers behind "
                                    "nginx (default: SQLite in --data; docs/deploy.md)")
     s.add_argument("--workers", help="with --store: every worker as HOST:PORT, comma-separated, exactly as in "

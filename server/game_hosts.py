@@ -23,8 +23,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 class GameHost:
     """What the server lends a game's host module."""
 
-    def __init__(self, game: str, data_dir: str, sio, table: Table, logger):
+    def __init__(self, game: str, data_dir: str, sio, table: Table, logger, warm_up: bool = True):
         self.game = game
+        # Whether to prepare assets ahead of need in the background (off for tests and load
+        # measurements, `partytable serve --no-warm-up`): what is first wanted is made then anyway.
+        self.warm_up = warm_up
         self.folder = os.path.join(data_dir, game)            # the game's own files in this data folder
         # Files an earlier run of the project's own `data` folder already made (pictures drawn
         # once); the same as ``folder`` when the server runs on ./data.
@@ -69,7 +72,7 @@ def host_module(game_id: str) -> Optional[str]:
         return None
 
 
-def mount_game_hosts(app, data_dir: str, sio, table: Table) -> list[GameHost]:
+def mount_game_hosts(app, data_dir: str, sio, table: Table, warm_up: bool = True) -> list[GameHost]:
     """Mount every game's host module on ``app`` and run its start-up hook."""
     hosts = []
     for game_id in REGISTRY:
@@ -77,7 +80,7 @@ def mount_game_hosts(app, data_dir: str, sio, table: Table) -> list[GameHost]:
         if name is None:
             continue
         module = importlib.import_module(name)
-        host = GameHost(game_id, data_dir, sio, table, app.logger)
+        host = GameHost(game_id, data_dir, sio, table, app.logger, warm_up)
         app.register_blueprint(module.blueprint(host), url_prefix=f"/games/{game_id}")
         if hasattr(module, "start"):
             module.start(host)

@@ -117,10 +117,15 @@ def test_a_deck_too_small_for_the_table_is_refused_at_start_with_what_it_needs(t
 class Host:
     """What the server lends the host module, with real threads and sleep."""
 
-    def __init__(self, folder, project_folder):
+    def __init__(self, folder, project_folder, warm_up=True):
         self.folder, self.project_folder = str(folder), str(project_folder)
         self.sleep = time.sleep
         self.logger = logging.getLogger("test")
+        self.warm_up = warm_up
+        self.tasks = []
+
+    def start_background_task(self, fn, *args):
+        self.tasks.append(fn)
 
 
 def counting_draws(monkeypatch):
@@ -168,3 +173,11 @@ def test_the_background_task_draws_at_low_priority_only_what_no_folder_has(tmp_p
         (folder / f"{card_id}.webp").write_bytes(b"drawn before")
     cards.BuiltinPictures(Host(tmp_path / "data", tmp_path / "project")).fill()
     assert drawn == [(second, True)]
+
+
+@pytest.mark.parametrize("warm_up", [True, False])
+def test_the_start_hook_draws_ahead_only_on_a_server_that_warms_up(tmp_path, warm_up):
+    from games.dixit.host import start
+    host = Host(tmp_path / "data", tmp_path / "project", warm_up)
+    start(host)
+    assert [t.__name__ for t in host.tasks] == (["fill"] if warm_up else [])

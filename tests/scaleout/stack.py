@@ -115,7 +115,7 @@ class Worker(Process):
         os.makedirs(folder, exist_ok=True)
         cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(port),
                "--data", folder, "--async-mode", async_mode, "--public-url", public_url or self.url,
-               "--bot-delay", str(bot_delay), "--auto-pass-delay", "0",
+               "--bot-delay", str(bot_delay), "--auto-pass-delay", "0", "--no-warm-up",
                "--store", store_url, "--workers", ",".join(workers)]
         self.spawn(cmd, os.path.join(folder, f"worker-{port}.log"), {**os.environ, "PYTHONPATH": ROOT})
         wait_for(lambda: get_json(self.url + "/healthz", timeout=1)["worker"] == self.name,

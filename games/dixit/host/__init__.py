@@ -67,4 +67,5 @@ def start(host) -> None:
     the built-in pictures not drawn yet are drawn in the background."""
     for deck in DeckStore(host.folder).load_all():
         library.register(deck.id, deck.engine_cards())
-    host.start_background_task(BuiltinPictures(host).fill)
+    if host.warm_up:
+        host.start_background_task(BuiltinPictures(host).fill)

@@ -11,7 +11,7 @@ import math
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import NIGHTS, SKIES, arc_points, castle, dark, earth_cut, fence, fit, flakes, hull, line, outdoor, put, ref, sky_light, sil
+from .stage import NIGHTS, SKIES, arc_points, beach, castle, dark, earth_cut, fence, fit, flakes, hull, line, outdoor, put, ref, sky_light, sil
 
 
 @template("moving_the_mountain", ("mountain", "house"), ("dawn", "gold", "fog", "dusk", "teal"),
@@ -441,7 +441,8 @@ def match_visions(S, m):
     S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, "#0b1430", 1), (1, "#26345a", 1)])}"/>')
     wall = mix("#4a4658", S.tint, 0.25)
     S.add(f'<rect x="0" y="120" width="{W}" height="640" fill="{wall}"/>' +
-          "".join(f'<path d="M0 {y}H{W}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>' for y in range(150, 760, 30)))
+          "".join(f'<path d="M0 {y}H{W}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>' for y in range(150, 760, 30)) +
+          "".join(f'<path d="M{x + (y // 30 % 2) * 30} {y}v30" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>' for y in range(120, 760, 30) for x in range(0, W, 60)))
     S.add(f'<rect y="760" width="{W}" height="{H - 760}" fill="{mix("#dfe6f0", S.tint, 0.3)}"/>')
     side = S.rng.choice((-1, 1))
     cx = W / 2 + side * 150
@@ -488,8 +489,7 @@ def giant_tied_down(S, m):
     sky_light(S, S.rng.choice((120, 480)), 130, 40)
     S.sea(hz)
     S.ripples(hz, 16)
-    sand = mix("#e8cc98", S.tint, 0.35)
-    S.add(f'<path d="M0 560Q{W / 2} 520 {W} 570V{H}H0Z" fill="{sand}"/>')
+    beach(S, 560, 520, 570)
     c = dark(S, 0.6)
     side = S.rng.choice((-1, 1))
     S.icon("n:person-standing", W / 2, 720, 500, "sil", c, anchor="center", rot=90 * side, solid=False)

@@ -10,7 +10,7 @@ import math
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import NIGHTS, arc_points, dark, fit, line, notes, outdoor, rain, ref, room, sil
+from .stage import NIGHTS, arc_points, beach, dark, fit, line, notes, outdoor, rain, ref, room, sil
 
 
 def silhouette_window(S, ref_: str, x: float, y: float, h: float, inside, **kw) -> object:
@@ -30,8 +30,7 @@ def silhouette_window(S, ref_: str, x: float, y: float, h: float, inside, **kw) 
 def piano_by_the_sea(S, m):
     hz = 520
     outdoor(S, hz, "sea", light=(S.rng.choice((130, 470)), 150, 40), stars=60)
-    sand = mix("#e2c898", S.tint, 0.35)
-    S.add(f'<path d="M0 760Q{W / 2} 700 {W} 740V{H}H0Z" fill="{sand}"/>')
+    beach(S, 760, 700, 740)
     side = S.rng.choice((-1, 1))
     px = W / 2 + side * 110
     c = dark(S, 0.8)
@@ -191,8 +190,7 @@ def rain_harp(S, m):
 def sea_in_a_shell(S, m):
     hz = 500
     outdoor(S, hz, "sea", light=(S.rng.choice((120, 480)), 140, 40), stars=60)
-    sand = mix("#e2c898", S.tint, 0.35)
-    S.add(f'<path d="M0 620Q{W / 2} 580 {W} 640V{H}H0Z" fill="{sand}"/>')
+    sand = beach(S, 620, 580, 640)
     side = S.rng.choice((-1, 1))
     sx = W / 2 + side * 60
 

@@ -10,7 +10,7 @@ import math
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import dark, fence, fit, line, outdoor, put, rain, ref, sky_light, sil
+from .stage import beach, chasm, dark, fence, fit, line, outdoor, put, rain, ref, sky_light, sil
 
 
 @template("needle_in_haystack", ("farm", "field", "lantern"), ("gold", "dusk", "ember", "night"),
@@ -47,9 +47,7 @@ def drop_in_the_ocean(S, m):
     hz = 330
     outdoor(S, hz, "sea", light=(S.rng.choice((120, 480)), 130, 40), stars=60)
     side = S.rng.choice((-1, 1))
-    sand = mix("#e6c894", S.tint, 0.35)
-    edge = f"M0 {520 - side * 60}Q{W / 2} 560 {W} {520 + side * 60}"
-    S.add(f'<path d="{edge}V{H}H0Z" fill="{sand}"/><path d="{edge}" stroke="{mix("#ffffff", S.tint, 0.2)}" stroke-width="8" fill="none" opacity="0.8"/>')
+    sand = beach(S, 520 - side * 60, 560, 520 + side * 60, foam=True)
     hx, hy = W / 2 + side * 150, 820
     S.add(f'<ellipse cx="{hx}" cy="{hy}" rx="80" ry="22" fill="{mix(sand, "#000", 0.35)}"/>'
           f'<ellipse cx="{hx}" cy="{hy + 3}" rx="62" ry="13" fill="{mix(S.mid, S.hor, 0.5)}"/>')
@@ -101,8 +99,7 @@ def grass_is_greener(S, m):
 def burning_bridges(S, m):
     outdoor(S, 760, "hills", light=(S.rng.choice((130, 470)), 140, 34), stars=120)
     c = dark(S, 0.75)
-    S.add(f'<path d="M0 {H}V480L150 470L190 {H}Z" fill="{c}"/><path d="M{W} {H}V500L{W - 160} 490L{W - 200} {H}Z" fill="{c}"/>')
-    S.haze(760, 200, 0.5)
+    chasm(S, 470, 490, 150, c, 760)
     rope_c = mix("#c8a878", S.tint, 0.3)
     sag = 60
     planks = []
@@ -177,23 +174,26 @@ def walking_on_eggshells(S, m):
           moods=("silver lining", "hope", "the other side"),
           peeler=("traveller|n:person-standing", "child|g:person", "cat|g:cat"))
 def silver_lining(S, m):
-    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, mix(S.top, "#40444c", 0.5), 1), (1, mix(S.hor, "#5a606a", 0.6), 1)])}"/>')
+    S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, mix(S.hor, "#9098a8", 0.5), 1), (1, mix(S.hor, "#6a707a", 0.6), 1)])}"/>')
     rain(S, 40, 560, 470, 840, 90)
     S.town(870, 80)
-    grey = mix("#2a3038", S.tint, 0.15)
-    cx, cy = W / 2, 300
-    for k, (dx, dy, w) in enumerate(((-60, -90, 380), (80, -60, 420), (-20, -10, 560), (20, 30, 520))):
-        S.clouds(cx + dx, cy + dy, w, mix(grey, "#000", 0.15 * (k % 2)), 1)
-    # the lining, half sewn on: the sewn part shines
-    edge = [(cx - 250 + 500 * t, cy + 62 + 10 * math.sin(t * 9)) for t in (i / 24 for i in range(25))]
+    grey = mix("#1c2026", S.tint, 0.1)
+    cx, cy, w = W / 2, 330, 520
+    for dx, dy, pw in ((-90, -80, 300), (100, -60, 340), (0, -20, 440)):
+        S.clouds(cx + dx, cy + dy, pw, mix(grey, "#000", 0.1), 1)
+    S.clouds(cx, cy, w, grey, 1)
+    # the lining runs round the cloud's lower rim; the part already sewn shines
+    ry = w * 0.06 + 4
+    rim = [(cx + w / 2 * math.cos(t), cy + ry * math.sin(t)) for t in (math.pi * i / 30 for i in range(31))]
     side = S.rng.choice((-1, 1))
-    done = edge[:14] if side > 0 else edge[11:]
-    S.glow(sum(x for x, _ in done) / len(done), cy + 40, 260, "#fff4d0", 0.5)
-    line(S, done, "#f4f8ff", 12, 0.5)
-    line(S, done, "#ffffff", 5)
+    done = rim[:17] if side > 0 else rim[14:]
+    S.glow(sum(x for x, _ in done) / len(done), cy + ry, 260, "#fff4d0", 0.55)
+    line(S, done, "#f4f8ff", 14, 0.45)
+    line(S, done, "#ffffff", 6)
     nx, ny = done[-1] if side > 0 else done[0]
-    S.add(f'<path d="M{f(nx)} {f(ny)}Q{f(nx + side * 30)} {f(ny - 60)} {f(nx + side * 10)} {f(ny - 110)}" stroke="#f4f8ff" stroke-width="2" fill="none"/>')
-    S.person(nx + side * 14, ny - 60, 70, "#0c0c10", ref(m["peeler"]), flip=side < 0)
+    S.add(f'<path d="M{f(nx)} {f(ny)}l{-side * 6} 18" stroke="#ffffff" stroke-width="2.5"/>')
+    p = S.person(nx + side * 30, cy - 118, 74, "#0c0c10", ref(m["peeler"]), flip=side < 0)
+    S.add(f'<path d="M{f(nx)} {f(ny)}Q{f(nx + side * 60)} {f(ny - 80)} {f(p.cx)} {f(p.y0 + 34)}" stroke="#f4f8ff" stroke-width="1.5" fill="none"/>')
     S.glow(W / 2, 860, 200, "#fff4d0", 0.2)
 
 

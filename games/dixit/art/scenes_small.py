@@ -132,16 +132,20 @@ def dragon_under_the_town(S, m):
     sky_light(S, S.rng.choice((110, 490)), 90, 30)
     S.town(gy, 80, dark(S, 0.55))
     earth_cut(S, gy)
-    x, y = W / 2, 640
-    S.add(f'<ellipse cx="{x}" cy="{y}" rx="250" ry="180" fill="{mix(S.ground, "#000", 0.55)}"/>')
-    S.glow(x + 60, y + 40, 220, "#ff9040", 0.35)
+    x, y = W / 2, 660
+    S.add(f'<ellipse cx="{x}" cy="{y}" rx="270" ry="150" fill="{mix(S.ground, "#000", 0.55)}"/>')
+    S.glow(x, y + 20, 240, "#ff9040", 0.3)
     side = S.rng.choice((-1, 1))
-    S.icon("g:dragon-spiral", x, y + 170, 330, "sil", mix("#3a1a14", S.tint, 0.2), flip=side > 0, solid=False)
-    S.add("".join(f'<path d="M{f(x - side * 40 + k * side * 16)} {f(y - 140 - k * 22)}q{side * 8} -10 0 -20" stroke="{mix(S.hor, "#ffffff", 0.3)}" stroke-width="2" fill="none" opacity="{0.6 - k * 0.1:.1f}"/>' for k in range(4)))
-    tx = W / 2 + side * 210
-    S.add(f'<path d="M{tx} {gy}L{tx + side * 10} {gy + 220}L{tx - side * 60} {y - 60}" stroke="{mix(S.ground, "#000", 0.5)}" stroke-width="46" fill="none" stroke-linejoin="round"/>')
-    p = S.person(tx - side * 40, y - 40, 50, "#0a0a0a", ref(m["digger"]), flip=side > 0)
-    S.glow(p.cx - side * 20, p.y0 + 14, 40, "#ffd070", 0.9)
+    body = mix("#4a2a1e", S.tint, 0.2)
+    db, _ = S.icon("n:dragon", x, y + 120, 250, "sil", body, flip=side < 0, solid=False)
+    hx = db.x1 - db.w * 0.22 if side > 0 else db.x0 + db.w * 0.22  # its head: the smoke of its breath rises
+    S.add("".join(f'<circle cx="{f(hx + side * (16 + k * 14))}" cy="{f(db.y0 + 10 - k * 24)}" r="{5 + k * 4}" fill="none" stroke="{mix(S.hor, "#ffffff", 0.3)}" stroke-width="2" opacity="{0.6 - k * 0.12:.2f}"/>' for k in range(4)))
+    tx = W / 2 - side * 200
+    S.add(f'<path d="M{tx} {gy}L{tx - side * 10} {gy + 200}L{tx + side * 40} {y - 90}" stroke="{mix(S.ground, "#000", 0.5)}" stroke-width="60" fill="none" stroke-linejoin="round"/>')
+    p = S.person(tx + side * 30, y - 70, 70, "#0a0a0a", ref(m["digger"]), flip=side < 0)
+    lx = p.x1 + 4 if side > 0 else p.x0 - 4
+    S.glow(lx, p.y0 + 30, 60, "#ffd070", 0.9)
+    S.add(f'<circle cx="{f(lx)}" cy="{f(p.y0 + 30)}" r="4" fill="#fff4c0"/>')
 
 
 @template("dark_lamp", ("cat", "room", "reading lamp"), ("dawn", "gold", "fog", "teal"),

@@ -11,7 +11,7 @@ from collections import deque
 from .compose import H, W, f
 from .icons import mix
 from .registry import template
-from .stage import castle, dark, hull, line, outdoor, put, ref, room, sky_light, sil
+from .stage import castle, chasm, dark, hull, line, outdoor, put, ref, room, sky_light, sil
 
 
 @template("whale_bus_stop", ("whale", "sea", "suitcase"), ("dawn", "gold", "fog", "teal", "dusk"),
@@ -211,8 +211,7 @@ def sunset_theatre(S, m):
 def unfinished_bridge(S, m):
     outdoor(S, 820, "hills", light=(S.rng.choice((130, 470)), 150, 36), stars=80)
     c = dark(S, 0.7)
-    S.add(f'<path d="M0 {H}V470L110 460L150 {H}Z" fill="{c}"/><path d="M{W} {H}V470L{W - 110} 460L{W - 150} {H}Z" fill="{c}"/>')
-    S.haze(820, 200, 0.5)
+    chasm(S, 460, 460, 110, c, 820)
     stone = mix("#a09080", S.tint, 0.3)
     gap = S.rng.uniform(50, 80)
     for side in (-1, 1):
@@ -309,7 +308,7 @@ def off_the_map(S, m):
 
 @template("inside_the_whale", ("whale", "deep sea", "candle"), ("deep", "teal", "night"),
           moods=("swallowed", "shelter", "cosy"),
-          dweller=("traveller|g:person", "cat|g:cat", "fisher|g:fishing"))
+          dweller=("traveller|g:person", "cat|g:cat", "owl|g:owl"))
 def inside_the_whale(S, m):
     S.add(f'<rect width="{W}" height="{H}" fill="{S.lin([(0, S.hor, 1), (0.4, S.mid, 1), (1, S.top, 1)])}"/>')
     for _ in range(3):

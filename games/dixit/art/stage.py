@@ -230,3 +230,22 @@ def castle(S, x: float, y: float, w: float, colour: str, windows: str | None = N
 def sil(S, m: str, x: float, y: float, h: float, colour: str, **kw):
     """A motif or icon ref as a one-colour silhouette, whatever its icon set (put grades Noto icons)."""
     return S.icon(ref(m) if "|" in m else m, x, y, h, "sil", colour, **kw)
+
+
+def beach(S, left: float, mid: float, right: float, foam: bool = False) -> str:
+    """Sand from a curved waterline (y at the left edge, the control point, the right edge)
+    down to the card's bottom; returns the sand colour."""
+    sand = mix("#e4c896", S.tint, 0.35)
+    edge = f"M0 {f(left)}Q{W / 2} {f(mid)} {W} {f(right)}"
+    S.add(f'<path d="{edge}V{H}H0Z" fill="{sand}"/>')
+    if foam:
+        S.add(f'<path d="{edge}" stroke="{mix("#ffffff", S.tint, 0.2)}" stroke-width="8" fill="none" opacity="0.8"/>')
+    return sand
+
+
+def chasm(S, left: float, right: float, reach: float, colour: str, haze: float) -> None:
+    """Two cliffs facing each other across a gorge, their tops at y left and right, each
+    reaching ``reach`` into the card; haze fills the gorge at y ``haze``."""
+    S.add(f'<path d="M0 {H}V{f(left + 10)}L{f(reach)} {f(left)}L{f(reach + 40)} {H}Z" fill="{colour}"/>'
+          f'<path d="M{W} {H}V{f(right + 10)}L{f(W - reach)} {f(right)}L{f(W - reach - 40)} {H}Z" fill="{colour}"/>')
+    S.haze(haze, 200, 0.5)

@@ -23,7 +23,7 @@ from games.fengsheng.rules import OVER, FengSheng, Flow, character_pool, colour
 from tests.conformance import check_views as check_secrets
 from tests.fengsheng.fs_helpers import (CHARACTER, DECRYPT, INTERCEPT, answer, c, chars, face_up, pass_until,
                                         probe_card, send, setup, to_play, window)
-from tests.infoset import Tally, run_infoset_match
+from tests.infoset import canonical, difference_text, run_infoset_match
 
 # One match per row: (players, options, share of the steps whose views are checked, share of the
 # batches whose prompts are forked). A fork replays the match so far, so its cost grows with the
@@ -123,6 +123,48 @@ def test_a_prompt_leak_is_invisible_to_the_view_check_alone():
     run_infoset_match(BlackCardsInTheWindow(), 3, 0, {}, views=1.0, forks=0.0)
     with pytest.raises(AssertionError, match="prompts change"):
         run_infoset_match(BlackCardsInTheWindow(), 3, 0, {}, views=0.0, forks=1.0)
+
+
+# What the forks cannot see: a prompt asked or not asked because of a secret, when not asking
+# moves the table on (the fork's table differs, so it proves nothing). Three "when a black
+# arrives" triggers are asked only if their owner holds a black card, and the TV shows whom the
+# table waits on: games/fengsheng/skills.py ``after_receive`` (老金: ``any(... "black" ...)``) and
+# ``choose_black`` ("if not blacks ... return None": 小马哥, 职业杀手). Marked xfail strict, so it
+# must be unmarked the day the rules ask whatever the hand holds.
+BLACKS = [cid for cid in D.CARDS_BY_ID if colour(cid) == "black" and D.CARDS_BY_ID[cid]["function"] != "probe"]
+NOT_BLACK = [cid for cid in D.CARDS_BY_ID if colour(cid) != "black" and D.CARDS_BY_ID[cid]["function"] != "probe"]
+
+
+def tv_after_a_black_arrives(character: str, seat: int, windows: int, extra: int) -> dict:
+    """Seat 0 sends a black 密电 that seat 1 accepts; ``seat`` plays ``character`` face up and holds
+    ``extra`` besides; the TV's payload once ``windows`` windows have passed."""
+    sent = next(cid for cid in BLACKS if D.CARDS_BY_ID[cid]["transmission"] == "secret")
+    hands = {0: [sent], 1: [NOT_BLACK[0]], 2: [NOT_BLACK[1]]}
+    hands[seat] = hands[seat] + [extra]
+    m = setup(3, hands=hands, characters=chars(3, **{f"s{seat}": character}),
+              identities=["lurker", "bureau", "bystander"], deck_top=NOT_BLACK[2:5])
+    face_up(m, seat)
+    to_play(m, 0)
+    send(m, 0, sent)
+    pass_until(m, "fengsheng.prompt.decide", 1)
+    answer(m, 1, ["accept"], "fengsheng.prompt.decide")
+    for _ in range(windows):
+        window(m)
+    return m.view(None)
+
+
+class TheTableCanTell(AssertionError):
+    """The expected failure, told apart from a scenario that could not be staged."""
+
+
+@pytest.mark.xfail(strict=True, raises=TheTableCanTell,
+                   reason="a named trigger prompt is asked only when its owner holds a black card")
+@pytest.mark.parametrize("character,seat,windows", [("zhiyeshashou", 0, 0), ("laojin", 1, 0), ("xiaomage", 1, 1)])
+def test_a_trigger_on_a_received_black_shows_the_table_nothing_of_its_owners_hand(character, seat, windows):
+    with_black, without = (tv_after_a_black_arrives(character, seat, windows, extra)
+                           for extra in (BLACKS[-1], NOT_BLACK[-1]))
+    if canonical(with_black) != canonical(without):
+        raise TheTableCanTell(f"the TV's payload with and without a black card {difference_text(with_black, without)}")
 
 
 # -- the re-deal ------------------------------------------------------------------------

@@ -23,7 +23,9 @@ again (a reshuffle, a put-back). Facts a seat remembers that the state does not 
 kept, so the re-deal is wider there, which only makes the test stricter (docs/engine.md §10):
 which cards 老金 or 大美女 put back on the deck, which cards the seat itself discarded unseen, and
 where a card it gave away, had taken from it or saw in a hand (浮萍's 后着) is now (the other hand
-may have lost it unseen since; the note keeps the face, not the place).
+may have lost it unseen since; the note keeps the face, not the place). Nor does it keep what the
+table deduces from a victory not declared (a living seat with three red intelligence is no 潜伏战线
+player once a checkpoint has passed): which checks have run since is not state either.
 """
 
 from __future__ import annotations

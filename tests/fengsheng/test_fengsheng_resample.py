@@ -29,7 +29,7 @@ from tests.infoset import canonical, difference_text, run_infoset_match
 # batches whose prompts are forked). A fork replays the match so far, so its cost grows with the
 # square of a match's length (2 700 answers at 9 players): the shares shrink as the table grows.
 # Every mode (§7.1-7.5) and pool option (§7.9) is among them. Measured on a busy 2-core machine:
-# 15 s for the nine matches, the whole file 24 s.
+# 15 s for the nine matches, the whole file 17-18 s.
 RUNS = [
     (2, {"mode": "free", "pool": "expansion", "texts_002": True}, 1.0, 1.0),
     (3, {"offer": 3}, 1.0, 0.5),

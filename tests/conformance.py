@@ -8,43 +8,9 @@ the final state exactly.
 
 from __future__ import annotations
 
-import json
-
 from games.core import Match
 from games.core.simulate import play_match
-
-
-HASHABLE = (str, int, float, bool, type(None))
-
-
-class FactIndex:
-    """Every dict of a view, indexed by its scalar (key, value) pairs, so each
-    secret is looked up instead of searched for (one walk per view)."""
-
-    def __init__(self, view):
-        self.dicts: list = []
-        self.by_pair: dict = {}
-        stack = [view]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, dict):
-                self.dicts.append(node)
-                for k, v in node.items():
-                    if isinstance(v, HASHABLE):
-                        self.by_pair.setdefault((k, v), []).append(node)
-                    else:
-                        stack.append(v)
-            elif isinstance(node, (list, tuple)):
-                stack.extend(node)
-
-    def find(self, fact: tuple):
-        """The first dict holding every (key, value) of ``fact``, or None."""
-        key = next((pair for pair in fact if isinstance(pair[1], HASHABLE)), None)
-        candidates = self.by_pair.get(key, ()) if key is not None else self.dicts
-        for d in candidates:
-            if all(k in d and d[k] == v for k, v in fact):
-                return d
-        return None
+from games.core.testing import FactIndex, as_sent, index_keys, readers
 
 
 def find_leak(view, fact: tuple):
@@ -56,8 +22,9 @@ def check_views(match: Match) -> None:
     secrets = list(game.secrets(state))
     if not secrets:
         return
-    for r in [None, *range(match.players)]:
-        index = FactIndex(json.loads(json.dumps(match.view(r))))
+    keys = index_keys(s.fact for s in secrets)
+    for r in readers(match):
+        index = FactIndex(as_sent(match.view(r)), keys)
         for secret in secrets:
             if r is not None and r in secret.seats:
                 continue

@@ -173,7 +173,7 @@ def check_prompts(match: Match, batch: int, seat: Optional[int], rng, tally: Tal
     tally.forks += 1
     redealt = redealt_from_batch(match.game, seat, batch, rng)
     try:
-        fork = Match.replay(redealt, match.players, match.options, match.seed, match.inputs)
+        fork = Match.replay(redealt, match.players, match.options, match.seed, match.inputs, arrange=match.arrange)
     except Exception as exc:  # the re-dealt flow met an answer its state cannot take
         tally.errors[f"{type(exc).__name__}: {str(exc)[:60]}"] += 1
         return

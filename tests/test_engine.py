@@ -5,50 +5,41 @@ import json
 import pytest
 
 from games.core import Choice, Match, OptionsError, Prompt, priority_order
+from games.core.testing import Scenario
 from tests.conformance import find_leak, run_conformant_match
 from tests.toygames import PASS, ZAP
 
 
-def zap_match(hands, players=3, seed=1):
-    m = Match(ZAP, players, None, seed)
-    for s, h in enumerate(hands):
-        m.state.hands[s] = list(h)
-    return m
+def zap_match(hands, players=3, seed=1) -> Scenario:
+    """A Zap match whose seats hold ``hands`` (Zap.arrange)."""
+    return Scenario(ZAP, players, None, seed, arrange={"hands": hands})
 
 
-def answer(m, seat, ans):
-    (p,) = m.prompts_for(seat)
-    assert m.submit(seat, p.id, ans) is None
-    return p
-
-
-def window_answers(m, acting: dict):
+def window_answers(t, acting: dict):
     """Answer one response window: seats in ``acting`` play negate, the rest pass."""
-    prompts = list(m.prompts)
-    for p in prompts:
-        assert m.submit(p.seat, p.id, ["negate"] if acting.get(p.seat) else [PASS]) is None
+    t.answer_all(lambda p: ["negate"] if acting.get(p.seat) else [PASS])
 
 
 def test_last_played_resolves_first():
     # A zaps C; B negates the zap; C negates B's negate: C's resolves first, B's fizzles, the zap lands.
-    m = zap_match([["zap"], ["negate"], ["negate"]])
-    answer(m, 0, ["2"])
-    window_answers(m, {1: True})
-    window_answers(m, {2: True})
-    assert [i.card for i in m.state.stack] == ["zap", "negate", "negate"]
-    window_answers(m, {})   # nobody answers C's negate: it resolves
-    window_answers(m, {})   # window on B's (cancelled) negate
-    window_answers(m, {})   # window on the zap
-    assert m.state.log == [("negate", 2), ("fizzle", 1, "negate"), ("zap", 0, 2)]
-    assert m.state.points == [5, 5, 4]
+    t = zap_match([["zap"], ["negate"], ["negate"]])
+    t.answer(0, ["2"])
+    window_answers(t, {1: True})
+    window_answers(t, {2: True})
+    assert [i.card for i in t.state.stack] == ["zap", "negate", "negate"]
+    t.pass_all()   # nobody answers C's negate: it resolves
+    t.pass_all()   # window on B's (cancelled) negate
+    t.pass_all()   # window on the zap
+    assert t.state.log == [("negate", 2), ("fizzle", 1, "negate"), ("zap", 0, 2)]
+    assert t.table_of(None)["points"] == [5, 5, 4]
 
 
 def test_only_the_earliest_in_priority_order_is_taken_and_the_others_keep_their_cards():
-    m = zap_match([["zap"], ["negate"], ["negate"]])
-    answer(m, 0, ["1"])
-    window_answers(m, {1: True, 2: True})
-    assert [(i.seat, i.card) for i in m.state.stack] == [(0, "zap"), (1, "negate")]
-    assert m.state.hands[2] == ["negate"]
+    t = zap_match([["zap"], ["negate"], ["negate"]])
+    t.answer(0, ["1"])
+    window_answers(t, {1: True, 2: True})
+    assert [(i["seat"], i["card"]) for i in t.table_of(None)["stack"]] == [(0, "zap"), (1, "negate")]
+    assert t.table_of(2)["hand"]["cards"] == ["negate"]
 
 
 def test_priority_starts_after_the_anchor_and_ends_with_it():
@@ -57,35 +48,44 @@ def test_priority_starts_after_the_anchor_and_ends_with_it():
 
 
 def test_every_seat_is_prompted_in_a_window_and_the_table_does_not_show_who_answered():
-    m = zap_match([["zap"], [], ["negate"]])
-    answer(m, 0, ["1"])
-    seats = sorted(p.seat for p in m.prompts)
-    assert seats == [0, 1, 2]
-    assert all(p.progress == "hidden" for p in m.prompts)
-    assert m.waiting() == [] and m.progress() is None
-    no_card = m.prompts_for(1)[0]
-    assert no_card.auto_pass and [c.id for c in no_card.choices] == [PASS]
+    t = zap_match([["zap"], [], ["negate"]])
+    t.answer(0, ["1"])
+    assert t.seats_asked() == [0, 1, 2]
+    assert all(p.progress == "hidden" for p in t.prompts())
+    assert t.view_of(None)["waiting"] == [] and t.view_of(None)["progress"] is None
+    no_card = t.prompt_of(1)
+    assert no_card.auto_pass and t.choices_of(1) == [PASS]
 
 
 def test_an_illegal_answer_gets_a_typed_reason_and_changes_nothing():
-    m = zap_match([["zap"], [], []])
-    before = m.fingerprint()
-    (p,) = m.prompts
+    t = zap_match([["zap"], [], []])
+    before = t.match.fingerprint()
     for bad, code in [(["9"], "unknown_choice"), ("1", "bad_answer"), (["1", "2"], "wrong_count"),
                       ([], "wrong_count"), (["1", "1"], "duplicate_choice"), (None, "bad_answer")]:
-        r = m.submit(0, p.id, bad)
+        r = t.refusal(0, bad)
         assert r is not None and r.code == code, (bad, r)
         assert r.message
-    assert m.fingerprint() == before and m.inputs == []
+    assert t.match.fingerprint() == before and t.match.inputs == []
 
 
 def test_a_seat_cannot_answer_another_seats_prompt_or_a_closed_one():
-    m = zap_match([["zap"], [], []])
+    m = zap_match([["zap"], [], []]).match
     (p,) = m.prompts
     # another seat's prompt and one that never was get the very same refusal (docs/protocol.md)
     assert m.submit(1, p.id, ["1"]) == m.submit(0, p.id + 100, ["1"]) and m.submit(1, p.id, ["1"]).code == "stale_prompt"
     assert m.submit(0, p.id, ["1"]) is None
     assert m.submit(0, p.id, ["1"]).code == "stale_prompt"  # answered once, never twice
+
+
+def test_an_arranged_match_replays_from_the_same_arrangement():
+    t = zap_match([["zap"], ["negate"], ["negate"]])
+    t.answer(0, ["2"])
+    window_answers(t, {1: True})
+    t.assert_replays()
+    # Without the arrangement the same inputs land on the hands the seed dealt.
+    first = t.match.inputs[:1]
+    arranged = Match.replay(ZAP, 3, None, 1, first, arrange=t.match.arrange)
+    assert Match.replay(ZAP, 3, None, 1, first).fingerprint() != arranged.fingerprint()
 
 
 def test_replaying_the_input_log_reproduces_the_state():
@@ -101,11 +101,13 @@ def test_the_toy_game_conforms_at_every_player_count():
 
 
 def test_views_hold_only_the_readers_hand():
-    m = zap_match([["zap"], ["negate"], ["zap", "negate"]])
+    t = zap_match([["zap"], ["negate"], ["zap", "negate"]])
     fact = (("cards", ["negate"]), ("seat", 1))
-    assert find_leak(json.loads(json.dumps(m.view(1))), fact)
-    assert not find_leak(json.loads(json.dumps(m.view(0))), fact)
-    assert not find_leak(json.loads(json.dumps(m.view(None))), fact)
+    assert find_leak(json.loads(json.dumps(t.view_of(1))), fact)
+    assert not find_leak(json.loads(json.dumps(t.view_of(0))), fact)
+    assert not find_leak(json.loads(json.dumps(t.view_of(None))), fact)
+    t.assert_sees(1, seat=1, cards=["negate"]).assert_hidden(0, seat=1, cards=["negate"])
+    t.assert_hidden(None, seat=1, cards=["negate"])
 
 
 def test_options_are_checked_with_a_message_that_says_how_to_fix_them():

@@ -6,7 +6,8 @@ prompts, stay byte-identical when what that reader cannot know is re-dealt (test
 Then the proof that the test can fail where ``secrets()`` cannot see: planted leaks in another
 shape (a role under a neutral key, a count, a prompt parameter, the next card's building).
 Last, scenario tests of each game's re-deal: it keeps what the seat knows and moves the rest;
-for Dixit, whose ballots the forks never compare, each ballot is also made again from re-deals.
+for Dixit, whose ballots the forks never compare, each ballot is also made again in matches
+dealt to lay out the re-dealt boards.
 """
 
 from __future__ import annotations
@@ -27,10 +28,9 @@ from games.dixit import decks
 from games.dixit.rules import VOTE, Dixit
 from games.pompeii import GAME as POMPEII
 from games.pompeii.rules import AD79_FIRST, AD79_SECOND, BELOW_FIRST_AD79, OMEN_CARDS, Pompeii, building_of
-from tests.avalon.avalon_scenario import Table
+from tests.avalon.avalon_scenario import AvalonScenario
 from tests.conformance import check_views as check_secrets
-from tests.dixit.dixit_scenario import SCENE_DECK
-from tests.dixit.dixit_scenario import Table as DixitTable
+from tests.dixit.dixit_scenario import SCENE_DECK, DixitScenario
 from tests.infoset import Tally, canonical, implements_resample, run_infoset_match
 
 # Per game: runs of (matches, share of the steps whose views are checked, share of the batches
@@ -142,20 +142,26 @@ class EvilCountOnTheTV(Avalon):
         return v
 
 
+def with_params(flow, key: str, params):
+    """``flow`` whose prompts with a key starting with ``key`` carry ``params()`` besides their own."""
+    answer = None
+    while True:
+        try:
+            request = flow.send(answer)
+        except StopIteration:
+            return
+        for prompt in request if isinstance(request, list) else [request]:
+            if prompt.key.startswith(key):
+                prompt.params = dict(prompt.params, **params())
+        answer = yield request
+
+
 class EvilCountInTheBallot(Avalon):
     """Every ballot carries the number of Evil players on the team: the view stays clean."""
 
     def play(self, st, rng):
-        flow, answer = super().play(st, rng), None
-        while True:
-            try:
-                request = flow.send(answer)
-            except StopIteration:
-                return
-            for prompt in request if isinstance(request, list) else [request]:
-                if prompt.key == "avalon.prompt.vote":
-                    prompt.params = dict(prompt.params, weight=sum(side_of(st.roles[s]) == EVIL for s in st.team))
-            answer = yield request
+        return with_params(super().play(st, rng), "avalon.prompt.vote",
+                           lambda: {"weight": sum(side_of(st.roles[s]) == EVIL for s in st.team)})
 
 
 class NextCardsBuilding(Pompeii):
@@ -248,42 +254,42 @@ def test_an_evil_player_still_sees_the_evil_team_but_not_oberon():
 
 
 def test_a_failed_quest_keeps_as_many_evil_players_on_its_team_but_not_which():
-    t = Table(5, seed=2, lady="off").night()
+    t = AvalonScenario(5, seed=2, lady="off").night()
     evil, good = t.evil[0], t.good[0]
     t.play_quest(sorted([evil, good]), fail=[evil])
-    assert t.st.quests[0]["fails"] == 1
-    deals = redeals(t.m, None, 60)
+    assert t.state.quests[0]["fails"] == 1
+    deals = redeals(t.match, None, 60)
     assert all(any(side_of(d.roles[s]) == EVIL for s in (evil, good)) for d in deals)
     assert {s for d in deals for s in (evil, good) if side_of(d.roles[s]) == EVIL} == {evil, good}
 
 
 def test_the_lady_holder_keeps_the_side_she_saw_and_the_table_does_not():
-    t = Table(7, seed=5)
+    t = AvalonScenario(7, seed=5)
     t.night().play_quest(t.good_team(t.size())).play_quest(t.team_with_evil(t.size()), fail=t.evil)
-    holder = t.st.lady_holder
+    holder = t.state.lady_holder
     target = next(s for s in t.evil if s != holder)
     t.lady(target)
-    assert all(side_of(d.roles[target]) == EVIL for d in redeals(t.m, holder))
-    assert {side_of(d.roles[target]) for d in redeals(t.m, None)} == {EVIL, "good"}
+    assert all(side_of(d.roles[target]) == EVIL for d in redeals(t.match, holder))
+    assert {side_of(d.roles[target]) for d in redeals(t.match, None)} == {EVIL, "good"}
 
 
 def test_at_the_assassination_the_evil_team_and_the_assassin_stay_merlin_does_not():
-    t = Table(5, seed=2, lady="off").night()
+    t = AvalonScenario(5, seed=2, lady="off").night()
     for _ in range(3):
         t.play_quest(t.good_team(t.size()))
-    assert t.st.phase == "assassinate"
-    deals = redeals(t.m, None)
-    assert all([side_of(r) for r in d.roles] == [side_of(r) for r in t.st.roles] for d in deals)
-    assert all(d.roles.index("assassin") == t.st.roles.index("assassin") for d in deals)
+    assert t.state.phase == "assassinate"
+    deals = redeals(t.match, None)
+    assert all([side_of(r) for r in d.roles] == [side_of(r) for r in t.state.roles] for d in deals)
+    assert all(d.roles.index("assassin") == t.state.roles.index("assassin") for d in deals)
     assert len({d.roles.index(MERLIN) for d in deals}) > 1
 
 
 def test_after_the_end_nothing_is_redealt():
-    t = Table(5, seed=2, lady="off").night()
+    t = AvalonScenario(5, seed=2, lady="off").night()
     for _ in range(3):
         t.play_quest(t.team_with_evil(t.size()), fail=t.evil)
-    assert t.st.phase == "end"
-    assert all(d == t.st for d in redeals(t.m, None, 5))
+    assert t.state.phase == "end"
+    assert all(d == t.state for d in redeals(t.match, None, 5))
 
 
 # -- Pompeii's re-deal --------------------------------------------------------------------
@@ -341,7 +347,7 @@ def story_number(board: list, teller: int) -> int:
 
 
 def test_a_dixit_seat_keeps_its_hand_and_the_pile_and_other_hands_are_dealt_again():
-    st = DixitTable(4, seed=1).st
+    st = DixitScenario(4, seed=1).state
     deals = dixit_redeals(st, 0)
     assert all(d.hands[0] == st.hands[0] for d in deals)
     assert all([len(h) for h in d.hands] == [len(h) for h in st.hands] and len(d.pile) == len(st.pile)
@@ -352,22 +358,22 @@ def test_a_dixit_seat_keeps_its_hand_and_the_pile_and_other_hands_are_dealt_agai
 
 
 def test_only_the_dixit_storyteller_keeps_its_face_down_card():
-    t = DixitTable(4, seed=1)
-    t.ok(t.teller, [t.st.hands[t.teller][0]])  # chosen, clue not given yet
-    card, reader = t.st.story_card, t.others[0]
-    assert all(d.story_card == card for d in dixit_redeals(t.st, t.teller))
+    t = DixitScenario(4, seed=1)
+    t.answer(t.teller, [t.state.hands[t.teller][0]])  # chosen, clue not given yet
+    card, reader = t.state.story_card, t.others[0]
+    assert all(d.story_card == card for d in dixit_redeals(t.state, t.teller))
     for seat in (reader, None):
-        assert len({d.story_card for d in dixit_redeals(t.st, seat)}) > 1
-    assert not {d.story_card for d in dixit_redeals(t.st, reader)} & set(t.st.hands[reader])
+        assert len({d.story_card for d in dixit_redeals(t.state, seat)}) > 1
+    assert not {d.story_card for d in dixit_redeals(t.state, reader)} & set(t.state.hands[reader])
 
 
 @pytest.mark.parametrize("players", [3, 5])
 def test_before_the_dixit_reveal_a_voter_knows_only_which_board_cards_are_its_own(players):
-    t = DixitTable(players, seed=2).tell().decoys()
-    assert t.st.phase == VOTE
-    voter, board = t.others[0], t.st.board
+    t = DixitScenario(players, seed=2).tell().decoys()
+    assert t.state.phase == VOTE
+    voter, board = t.others[0], t.state.board
     mine = t.numbers_of(voter)
-    deals = dixit_redeals(t.st, voter)
+    deals = dixit_redeals(t.state, voter)
     for d in deals:
         assert [e["n"] for e in d.board if e["owner"] == voter] == mine
         assert [e["card"] for e in d.board] == [e["card"] for e in board]
@@ -378,24 +384,24 @@ def test_before_the_dixit_reveal_a_voter_knows_only_which_board_cards_are_its_ow
 
 
 def test_the_dixit_storyteller_keeps_its_card_on_the_board_and_the_tv_knows_none():
-    t = DixitTable(5, seed=2).tell().decoys()
-    story = story_number(t.st.board, t.teller)
-    teller_deals = dixit_redeals(t.st, t.teller)
+    t = DixitScenario(5, seed=2).tell().decoys()
+    story = story_number(t.state.board, t.teller)
+    teller_deals = dixit_redeals(t.state, t.teller)
     assert all(story_number(d.board, t.teller) == story for d in teller_deals)
     assert len({tuple(e["owner"] for e in d.board) for d in teller_deals}) > 1
-    assert {story_number(d.board, t.teller) for d in dixit_redeals(t.st, None)} == {e["n"] for e in t.st.board}
+    assert {story_number(d.board, t.teller) for d in dixit_redeals(t.state, None)} == {e["n"] for e in t.state.board}
 
 
 def test_after_the_dixit_reveal_every_owner_stays():
-    t = DixitTable(4, seed=1, target=1).tell().decoys()
-    t.vote(lambda s: [next(e["n"] for e in t.st.board if e["owner"] != s)])
-    assert t.st.phase == "end" and t.st.board, "the game ended on the revealed board"
-    owners = [e["owner"] for e in t.st.board]
-    assert all([e["owner"] for e in d.board] == owners for d in dixit_redeals(t.st, None))
+    t = DixitScenario(4, seed=1, target=1).tell().decoys()
+    t.vote(lambda s: [next(e["n"] for e in t.state.board if e["owner"] != s)])
+    assert t.state.phase == "end" and t.state.board, "the game ended on the revealed board"
+    owners = [e["owner"] for e in t.state.board]
+    assert all([e["owner"] for e in d.board] == owners for d in dixit_redeals(t.state, None))
 
 
 def test_the_dixit_redeal_keeps_the_cards_of_the_match_one_of_each_scene():
-    st = DixitTable(4, seed=3, decks=[SCENE_DECK]).st
+    st = DixitScenario(4, seed=3, decks=[SCENE_DECK]).state
     scene_of = {c["id"]: decks.scene(c) for c in decks.cards_of([SCENE_DECK])}
     for d in dixit_redeals(st, None):
         assert Counter(d.zones()) == Counter(st.zones())
@@ -403,17 +409,24 @@ def test_the_dixit_redeal_keeps_the_cards_of_the_match_one_of_each_scene():
 
 
 # The forks of tests/infoset.py never conclude at a vote (the re-deal made before the flow reads
-# the decoys takes them out of their hands), so nothing there compares a ballot. Dixit makes its
-# ballot from the state alone (Dixit._vote_prompt), so the ballot is made again from re-deals.
+# the decoys takes them out of their hands), so nothing there compares a ballot. A ballot is made
+# from the board and the voter's own cards, so each is made again in a match dealt to lay out the
+# same board (Dixit.arrange): once with the real owners, then with owners re-dealt for the voter.
 BALLOT_REDEALS = 5
 
 
-def ballot(game, st, voter: int) -> tuple:
-    """A voter's ballot as its phone knows it: the prompt, the answer a time-out gives, and
-    what each number gets (accepted, or the refusal told to that phone only)."""
-    prompt = game._vote_prompt(st, voter, random.Random(0))
-    refusals = [prompt.validate([c.id]) for c in prompt.choices]
-    return canonical(prompt.as_dict()), prompt.default, [r and r.as_dict() for r in refusals]
+def ballot(game, match, st, voter: int) -> tuple:
+    """``voter``'s ballot in a match of ``match``'s seed and options dealt so that its first round
+    lays out ``st``'s board: each seat holds the cards ``st`` shows it laid and its hand. The
+    prompt as its phone is sent it, the answer a time-out gives, and what each number gets
+    (accepted, or the refusal told to that phone only)."""
+    laid = {s: [e["card"] for e in st.board if e["owner"] == s] for s in range(st.players)}
+    t = DixitScenario(st.players, match.seed, game, storyteller=st.storyteller, layout=[e["card"] for e in st.board],
+                      hands={s: laid[s] + st.hands[s] for s in range(st.players)}, **match.options)
+    t.tell().decoys()
+    prompt = t.prompt_of(voter)
+    refusals = [t.match.check(voter, prompt.id, [c.id]) for c in prompt.choices]
+    return canonical(t.view_of(voter)["prompts"]), prompt.default, [r and r.as_dict() for r in refusals]
 
 
 def check_ballots_made_again(game, players: int, seed: int, options=None) -> int:
@@ -428,10 +441,10 @@ def check_ballots_made_again(game, players: int, seed: int, options=None) -> int
             return
         voted.add(st.round)
         for voter in (s for s in range(players) if s != st.storyteller):
-            real = ballot(game, st, voter)
+            real = ballot(game, match, st, voter)
             for _ in range(BALLOT_REDEALS):
                 other = game.resample(st, voter, rng)
-                assert ballot(game, other, voter) == real, (
+                assert ballot(game, match, other, voter) == real, (
                     f"{game.id}: seat {voter}'s ballot changes when what it cannot know is re-dealt")
                 moved += other.board != st.board
 
@@ -458,10 +471,9 @@ class StorytellerFirstOnTheTV(Dixit):
 class StorytellersNumberInTheBallot(Dixit):
     """Every ballot carries the storyteller's card number as a parameter: the views stay clean."""
 
-    def _vote_prompt(self, st, voter, rng):
-        prompt = super()._vote_prompt(st, voter, rng)
-        prompt.params = dict(prompt.params, hint=story_number(st.board, st.storyteller))
-        return prompt
+    def play(self, st, rng):
+        return with_params(super().play(st, rng), "dixit.prompt.vote",
+                           lambda: {"hint": story_number(st.board, st.storyteller)})
 
 
 def test_a_dixit_board_order_leak_passes_secrets_but_fails_the_exact_test():

@@ -45,6 +45,11 @@ class Zap(Game):
         hands = [["zap"] + [rng.choice(["zap", "negate"]) for _ in range(3)] for _ in range(players)]
         return ZapState(players, hands, [5] * players)
 
+    def arrange(self, st: ZapState, rng, hands=None):
+        """``hands``: each seat's cards, replacing the dealt ones (the toy game conserves nothing)."""
+        for seat, cards in enumerate(hands or []):
+            st.hands[seat] = list(cards)
+
     def play(self, st: ZapState, rng):
         while st.rounds < self.rounds:
             me = st.turn

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring, seat_choices
+from games.core.game import ArrangeError
 
 # -- constants ------------------------------------------------------------------
 
@@ -189,6 +190,10 @@ class Avalon(Game):
             leader = rng.randrange(players)
         else:
             leader = int(options["first_leader"])
+        return self._deal(players, options, lineup, deck, leader, rng)
+
+    def _deal(self, players: int, options: dict, lineup: list, deck: list, leader: int, rng) -> "AvalonState":
+        """The state of a match whose role cards lie as ``deck`` says, with its first Leader."""
         night = [self._night_knowledge(deck, s, rng) for s in range(players)]
         st = AvalonState(
             players=players, options=dict(options), roles=deck, lineup=lineup,
@@ -204,6 +209,20 @@ class Avalon(Game):
         if st.lady_on and options["lady_official_start"]:
             self._give_lady(st, (leader - 1) % players)
         return st
+
+    def arrange(self, st: "AvalonState", rng, roles: Optional[list] = None, leader: Optional[int] = None) -> None:
+        """A deal chosen by a test (docs/engine.md, "Testing a game with the kit"): ``roles``, one
+        role id per seat, the line-up the options deal in any order; ``leader``, the first
+        Leader's seat. What each seat learns at night and the official Lady start follow from
+        them as the setup makes them."""
+        roles = list(st.roles if roles is None else roles)
+        if sorted(roles) != sorted(st.lineup):
+            raise ArrangeError(f"roles {roles} are not the line-up these options deal, {sorted(st.lineup)}: "
+                               f"arrange those {st.players} role cards or change the options")
+        leader = st.leader if leader is None else leader
+        if leader not in range(st.players):
+            raise ArrangeError(f"leader {leader!r} is not a seat; pick one from 0 to {st.players - 1}")
+        vars(st).update(vars(self._deal(st.players, st.options, st.lineup, roles, leader, rng)))
 
     @staticmethod
     def _night_knowledge(roles: list, seat: int, rng) -> list:

@@ -21,6 +21,40 @@ class OptionsError(ValueError):
     """Host options that do not fit; the message says which and how to fix it."""
 
 
+class ArrangeError(ValueError):
+    """An arranged setup (``Game.arrange``) the game cannot start from; the message says which
+    key is wrong and how to fix it."""
+
+
+def place_cards(zones: dict, placements) -> None:
+    """Put named cards at named places of a dealt match, for ``Game.arrange``.
+
+    ``zones``: zone name -> list of cards (a hand, the deck, a removed pile), each in its own
+    order. ``placements``: (zone, index, card) triples. Each card swaps places with the card that
+    lay at ``zones[zone][index]``, so every zone keeps its size and every card of the deal stays
+    in the match (a game's ``conserved`` does not change). Raises ArrangeError for a card that is
+    not in any zone or that is named twice.
+    """
+    placements = list(placements)
+    named = [card for _, _, card in placements]
+    twice = sorted({c for c in named if named.count(c) > 1}, key=str)
+    if twice:
+        raise ArrangeError(f"card {twice[0]!r} is arranged twice; name each card once")
+    outside = [(zone, index) for zone, index, _ in placements if not -len(zones[zone]) <= index < len(zones[zone])]
+    if outside:
+        zone, index = outside[0]
+        raise ArrangeError(f"{zone} holds {len(zones[zone])} cards: there is no place {index} in it")
+    places = [(zone, index % len(zones[zone])) for zone, index, _ in placements]
+    if len(set(places)) < len(places):
+        raise ArrangeError(f"two cards are arranged at one place of {placements}")
+    for zone, index, card in placements:
+        where = next(((z, i) for z, cards in zones.items() for i, c in enumerate(cards) if c == card), None)
+        if where is None:
+            raise ArrangeError(f"card {card!r} is in none of {sorted(zones)}: arrange cards of this match's deal")
+        z, i = where
+        zones[z][i], zones[zone][index] = zones[zone][index], card
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One host option, declared as data so the lobby can draw it without game code.
@@ -161,6 +195,21 @@ class Game:
     def secrets(self, state) -> Iterable[Secret]:
         """Every fact that some seat may not know, for the conformance leak test."""
         return ()
+
+    def arrange(self, state, rng, **spec) -> None:
+        """Change a freshly set-up ``state`` into the setup a test asks for, before the flow
+        starts (``Match(..., arrange=spec)``): a stacked deck, chosen roles or hands, pieces on
+        the board. ``spec`` is plain data (JSON), so an arranged match replays
+        (``Match.replay(..., arrange=spec)``). Each game names what it accepts as keyword
+        arguments in its docstring, keeps ``conserved`` where the rules keep it (``place_cards``
+        swaps cards instead of making them) and raises ArrangeError with a fix for what it
+        cannot set up. ``rng`` is the match's generator, for what the setup would have drawn
+        from the arranged deal (e.g. the order a role is shown its candidates in)."""
+        raise NotImplementedError(
+            f"{self.id or type(self).__name__} cannot start from an arranged setup: write "
+            f"{type(self).__name__}.arrange(self, state, rng, **spec) in games/{self.id or '<id>'}/rules.py, "
+            f"taking the keys its tests need (e.g. hands=, deck_top=, roles=); docs/engine.md, "
+            f"'Testing a game with the kit', shows how")
 
     def resample(self, state, seat: int | None, rng) -> Any:
         """A NEW state that ``seat`` (``None``: the TV, which knows only the public table)

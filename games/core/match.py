@@ -4,7 +4,8 @@ The rules run as a generator that yields prompts; the match numbers them, keeps
 them open, checks answers, records every accepted input and resumes the rules
 when a batch is complete. Replaying the inputs on a new match with the same
 seed reproduces the state exactly: the input log is the save file, the replay
-and the bug report.
+and the bug report. A test may start a match from an arranged setup
+(``arrange=``, the game's ``arrange`` hook); its replay takes the same arrangement.
 """
 
 from __future__ import annotations
@@ -37,13 +38,20 @@ class Input:
 
 
 class Match:
-    def __init__(self, game: Game, players: int, options: Optional[dict] = None, seed: int = 0):
+    def __init__(self, game: Game, players: int, options: Optional[dict] = None, seed: int = 0,
+                 arrange: Optional[dict] = None):
         self.game = game
         self.players = players
         self.options = game.resolve_options(options, players)
         self.seed = seed
         self.rng = random.Random(seed)
         self.state = game.setup(players, self.options, self.rng)
+        # A test may start from an arranged setup (a stacked deck, chosen roles): the game's
+        # ``arrange`` hook changes the dealt state before the flow starts. The server never
+        # arranges, so a stored match stays (game, players, options, seed, inputs).
+        self.arrange = dict(arrange) if arrange else None
+        if self.arrange:
+            game.arrange(self.state, self.rng, **self.arrange)
         self.inputs: list[Input] = []
         self.finished = False
         self.aborted = False
@@ -184,8 +192,9 @@ class Match:
 
     # -- persistence -------------------------------------------------------------
     @classmethod
-    def replay(cls, game: Game, players: int, options: Optional[dict], seed: int, inputs) -> "Match":
-        m = cls(game, players, options, seed)
+    def replay(cls, game: Game, players: int, options: Optional[dict], seed: int, inputs,
+               arrange: Optional[dict] = None) -> "Match":
+        m = cls(game, players, options, seed, arrange)
         for raw in inputs:
             i = raw if isinstance(raw, Input) else Input.from_dict(raw)
             problem = m.submit(i.seat, i.prompt, i.answer, i.source)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring
+from games.core.game import ArrangeError, place_cards
 
 from . import decks
 
@@ -157,6 +158,14 @@ def places(scores: list) -> list:
     return [1 + sum(1 for other in scores if other > mine) for mine in scores]
 
 
+def in_layout(laid: list, layout: list) -> list:
+    """The (card, owner) pairs of ``laid`` in the order of ``layout``, a list of card ids."""
+    strays = [c for c, _ in laid if c not in layout]
+    if strays:
+        raise ArrangeError(f"card {strays[0]!r} was laid but the arranged layout {layout} does not place it")
+    return sorted(laid, key=lambda pair: layout.index(pair[0]))
+
+
 def card_choices(cards) -> list:
     """Choices that are cards (the phone draws them as images)."""
     return [Choice(c, ref={"card": c}) for c in cards]
@@ -245,6 +254,34 @@ class Dixit(Game):
                         storyteller=rng.randrange(players))
         return st
 
+    # -- an arranged setup, for tests (docs/engine.md, "Testing a game with the kit") --
+    def arrange(self, st: "DixitState", rng, hands: Optional[dict] = None, pile_top: Optional[list] = None,
+                storyteller: Optional[int] = None, layout: Optional[list] = None) -> None:
+        """``hands``: seat -> the cards its hand starts with (the first ones; the rest stay as
+        dealt); ``pile_top``: the next cards drawn, first drawn first; ``storyteller``: the first
+        storyteller's seat; ``layout``: the first round's board, the card at each number from 1
+        (the cards the storyteller and the others will lay). Named cards swap places with the
+        cards of the deal they replace (``place_cards``)."""
+        n = st.players
+        hands = {int(seat): list(cards) for seat, cards in (hands or {}).items()}
+        if any(seat not in range(n) or len(cards) > st.rules.hand for seat, cards in hands.items()):
+            raise ArrangeError(f"hands {hands}: give seats 0 to {n - 1} at most {st.rules.hand} cards each")
+        pile_top = list(pile_top or [])
+        if len(pile_top) > len(st.pile):
+            raise ArrangeError(f"pile_top names {len(pile_top)} cards but the pile holds {len(st.pile)}")
+        zones = {"pile": st.pile, **{f"seat {s}'s hand": st.hands[s] for s in range(n)}}
+        place_cards(zones, [(f"seat {s}'s hand", k, c) for s, cards in hands.items() for k, c in enumerate(cards)]
+                    + [("pile", -1 - k, c) for k, c in enumerate(pile_top)])
+        if storyteller is not None:
+            if storyteller not in range(n):
+                raise ArrangeError(f"storyteller {storyteller!r} is not a seat; pick one from 0 to {n - 1}")
+            st.storyteller = storyteller
+        if layout is not None:
+            size = st.rules.board_size(n)
+            if len(set(layout)) != len(layout) or len(layout) != size or not set(layout) <= set(st.zones()):
+                raise ArrangeError(f"layout {layout} must name {size} different cards of the deal, one per number")
+            st.layout = list(layout)
+
     # -- play flow --------------------------------------------------------------
     def play(self, st: "DixitState", rng):
         while st.phase != END:
@@ -298,6 +335,8 @@ class Dixit(Game):
         # (seed 582, 584); "The layout order must come from the shuffle, never from submission
         # order" (brief §8).
         rng.shuffle(laid)
+        if st.layout:  # an arranged first layout (Dixit.arrange), after the same shuffle
+            laid, st.layout = in_layout(laid, st.layout), []
         st.board = [{"n": i + 1, "card": c, "owner": o} for i, (c, o) in enumerate(laid)]
         st.story_card = None
         st.log_add("dixit.log.layout", cards=len(st.board))
@@ -425,6 +464,7 @@ class DixitState:
     winners: list = field(default_factory=list)
     result: str = ""
     log: list = field(default_factory=list)
+    layout: list = field(default_factory=list)   # an arranged first layout (Dixit.arrange): card per number
 
     def log_add(self, key: str, **params) -> None:
         self.log.append({"key": key, "params": params})

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, Prompt, Secret, scoring
+from games.core.game import ArrangeError, place_cards
 
 from . import board as B
 
@@ -154,6 +155,55 @@ class Pompeii(Game):
         st.log_add("pompeii.log.start", seat={"seat": st.active}, pieces=pieces)
         return st
 
+    # -- an arranged setup, for tests (docs/engine.md, "Testing a game with the kit") --
+    def arrange(self, st: "PompeiiState", rng, active: Optional[int] = None, hands: Optional[dict] = None,
+                deck_top: Optional[list] = None, ad79: int = 0, pieces: Optional[dict] = None,
+                escaped: Optional[list] = None, volcano: Optional[list] = None, supply: Optional[dict] = None,
+                lava: Optional[dict] = None, bag: Optional[list] = None, phase: str = IMMIGRATION,
+                initial_tiles: int = INITIAL_TILES) -> None:
+        """``active``: the seat whose turn comes first; ``hands``: seat -> citizen cards its hand
+        starts with (the first ones; the rest stay as dealt); ``deck_top``: the next cards drawn,
+        first drawn first; ``ad79``: 1 when the first AD 79 is already drawn (it is shown, and
+        relatives and Omens apply). Named cards swap places with the cards of the deal
+        (``place_cards``). ``pieces``: square id -> owners in order of arrival, ``escaped`` and
+        ``volcano``: per seat, all of them on top of the pieces set up; ``supply``: seat -> pieces
+        it has left to place. ``lava``: square id -> symbol of a tile on the board (out of the
+        bag); ``bag``: the whole bag, first drawn first. ``phase``: "flight" starts Phase II with
+        ``active`` as the second AD 79 would (hands and unplaced pieces leave the game), with
+        ``initial_tiles`` of the six first tiles still to draw."""
+        n = st.players
+        if active is not None:
+            if active not in range(n):
+                raise ArrangeError(f"active {active!r} is not a seat; pick one from 0 to {n - 1}")
+            st.active = active
+            st.log[0]["params"]["seat"] = {"seat": active}  # "pompeii.log.start" names the start player
+        arrange_cards(st, hands, deck_top)
+        if ad79 not in (0, 1) or ad79 and AD79_FIRST in (deck_top or []):
+            raise ArrangeError(f"ad79 {ad79!r}: give 1 (the first AD 79 drawn, not also in deck_top) or 0; "
+                               f"the second AD 79 begins Phase II: arrange phase='flight'")
+        if ad79:
+            st.deck.remove(AD79_FIRST)
+            st.shown.append(AD79_FIRST)
+            st.ad79 = 1
+        for square, owners in (pieces or {}).items():
+            st.pieces[arranged_square(square)] = [arranged_seat(st, s) for s in owners]
+        for name, counts in (("escaped", escaped), ("volcano", volcano), ("supply", supply)):
+            for seat, count in (enumerate(counts) if isinstance(counts, list) else (counts or {}).items()):
+                getattr(st, name)[arranged_seat(st, seat)] = count
+        for square, symbol in (lava or {}).items():
+            if symbol not in B.SYMBOLS:
+                raise ArrangeError(f"lava {symbol!r} on {square} is not one of {B.SYMBOLS}")
+            st.lava[arranged_square(square)] = symbol
+            if symbol in st.bag:
+                st.bag.remove(symbol)
+        if bag is not None:
+            st.bag = list(reversed(bag))
+        if phase == FLIGHT:
+            begin_flight(st, st.active)
+            st.initial_left = initial_tiles
+        elif phase != IMMIGRATION:
+            raise ArrangeError(f"phase {phase!r}: arrange {IMMIGRATION!r} or {FLIGHT!r}")
+
     # -- play flow --------------------------------------------------------------
     def play(self, st: "PompeiiState", rng):
         # Seed 650: "遊戲分為兩個階段，從起始玩家開始依順時針進行。"
@@ -199,6 +249,38 @@ class Pompeii(Game):
     def reference(self) -> dict:
         return {"board": static_board(), "tiles": dict(TILES), "dual_tiles": [list(p) for p in DUAL_TILES],
                 "cards": dict(B.CARDS_PER_BUILDING)}
+
+
+# -- an arranged setup (Pompeii.arrange) ----------------------------------------------------
+
+def arrange_cards(st: "PompeiiState", hands: Optional[dict], deck_top: Optional[list]) -> None:
+    """Citizen cards at the front of arranged hands, and cards on top of the deck (first drawn
+    first), each swapped with the card of the deal that lay there."""
+    hands = {int(seat): list(cards) for seat, cards in (hands or {}).items()}
+    wrong = [(seat, cards) for seat, cards in hands.items()
+             if seat not in range(st.players) or len(cards) > HAND or not all(building_of(c) for c in cards)]
+    if wrong:
+        raise ArrangeError(f"hands {wrong[0]}: give a seat at most {HAND} citizen cards (c<building>.<k>)")
+    zones = {"deck": st.deck, "removed": st.removed_cards,
+             **{f"seat {s}'s hand": st.hands[s] for s in range(st.players)}}
+    place_cards(zones, [(f"seat {s}'s hand", k, c) for s, cards in hands.items() for k, c in enumerate(cards)]
+                + [("deck", -1 - k, c) for k, c in enumerate(deck_top or [])])
+
+
+def arranged_square(square: str):
+    try:
+        sq = B.parse_square_id(square)
+    except (AttributeError, TypeError, ValueError):
+        sq = None
+    if sq not in B.CITY:
+        raise ArrangeError(f"{square!r} is not a square of the city: write it r<row>c<column>, e.g. 'r2c5'")
+    return sq
+
+
+def arranged_seat(st: "PompeiiState", seat) -> int:
+    if int(seat) not in range(st.players):
+        raise ArrangeError(f"{seat!r} is not a seat; pick one from 0 to {st.players - 1}")
+    return int(seat)
 
 
 # -- Phase I: immigration -------------------------------------------------------------

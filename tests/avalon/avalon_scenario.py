@@ -1,45 +1,28 @@
-"""A small driver for Avalon scenario tests: a Match with fixed seed, answered seat by seat."""
+"""Avalon scenario tests in the rulebook's words: the kit's Scenario (games/core/testing.py) with
+the steps of a round (the night, a proposal, the vote, the quest, the Lady).
+
+``AvalonScenario(7, roles=[...], leader=0, lady="off")`` deals the roles chosen (Avalon.arrange);
+without ``roles`` the seed deals them and the tests find seats by role (``seat_of``).
+"""
 
 from __future__ import annotations
 
-import json
-
 from games.avalon import GAME
 from games.avalon.rules import EVIL, GOOD, side_of
-from games.core import Match
-from tests.conformance import FactIndex
+from games.core.testing import Scenario
 
 
-def leaks(match: Match) -> list:
-    """(reader, fact) for each fact a view shows to a reader that may not know it
-    (the conformance rule, tests/conformance.py, listing every hit)."""
-    secrets = list(GAME.secrets(match.state))
-    out = []
-    for reader in [None, *range(match.players)]:
-        shown = FactIndex(json.loads(json.dumps(match.view(reader))))
-        out += [(reader, dict(s.fact)) for s in secrets
-                if (reader is None or reader not in s.seats) and shown.find(s.fact) is not None]
-    return out
+class AvalonScenario(Scenario):
+    def __init__(self, players: int = 5, seed: int = 1, roles=None, leader=None, **options):
+        arrange = {k: v for k, v in (("roles", roles), ("leader", leader)) if v is not None}
+        super().__init__(GAME, players, options, seed, arrange=arrange)
 
-
-class Table:
-    def __init__(self, players: int = 5, seed: int = 1, **options):
-        self.m = Match(GAME, players, options, seed)
-        self.n = players
-
-    # -- reading ----------------------------------------------------------------
-    @property
-    def st(self):
-        return self.m.state
-
-    def table(self, seat=None) -> dict:
-        return self.m.view(seat)["table"]
-
+    # -- who is who ---------------------------------------------------------------------
     def seat_of(self, role: str) -> int:
-        return self.st.roles.index(role)
+        return self.state.roles.index(role)
 
     def seats_of(self, side: str) -> list:
-        return [s for s, r in enumerate(self.st.roles) if side_of(r) == side]
+        return [s for s, r in enumerate(self.state.roles) if side_of(r) == side]
 
     @property
     def good(self) -> list:
@@ -51,59 +34,11 @@ class Table:
 
     @property
     def leader(self) -> int:
-        return self.st.leader
+        return self.table_of(None)["leader"]
 
-    def open(self, key_suffix: str = "") -> list:
-        return [p for p in self.m.prompts if p.key.endswith(key_suffix)]
-
-    def prompt(self, seat: int):
-        ps = self.m.prompts_for(seat)
-        assert ps, f"seat {seat} has no open prompt (open: {[(p.seat, p.key) for p in self.m.prompts]})"
-        return ps[0]
-
-    # -- answering --------------------------------------------------------------
-    def answer(self, seat: int, answer):
-        """Submit; returns the Rejection or None."""
-        return self.m.submit(seat, self.prompt(seat).id, answer)
-
-    def ok(self, seat: int, answer):
-        problem = self.answer(seat, answer)
-        assert problem is None, problem
-        return self
-
-    def night(self):
-        assert self.st.phase == "night"
-        for s in range(self.n):
-            self.ok(s, True)
-        return self
-
-    def propose(self, team):
-        if self.st.phase == "lady":  # a Lady check the scenario does not care about: use the default
-            self.ok(self.st.lady_holder, self.prompt(self.st.lady_holder).default)
-        return self.ok(self.leader, [str(s) for s in team])
-
-    def vote(self, approve=None):
-        """Everyone votes; ``approve`` = seats approving (default: all)."""
-        approve = set(range(self.n)) if approve is None else set(approve)
-        for s in range(self.n):
-            self.ok(s, ["approve" if s in approve else "reject"])
-        return self
-
-    def quest(self, fail=()):
-        for p in list(self.m.prompts):
-            self.ok(p.seat, ["fail" if p.seat in fail else "success"])
-        return self
-
-    def play_quest(self, team, fail=()):
-        return self.propose(team).vote().quest(fail)
-
-    def reject_round(self):
-        """The Leader proposes the good team and everyone rejects it."""
-        return self.propose(self.good_team(self.size())).vote(approve=())
-
-    def lady(self, target: int):
-        assert self.st.phase == "lady"
-        return self.ok(self.st.lady_holder, [str(target)])
+    def size(self) -> int:
+        """The team size of the quest at hand."""
+        return self.table_of(None)["quests"][self.state.quest]["size"]
 
     def good_team(self, size: int) -> list:
         return self.good[:size]
@@ -111,5 +46,36 @@ class Table:
     def team_with_evil(self, size: int, evil_count: int = 1) -> list:
         return self.evil[:evil_count] + self.good[: size - evil_count]
 
-    def size(self) -> int:
-        return self.st.quests[self.st.quest]["size"]
+    # -- a round, step by step ------------------------------------------------------------
+    def night(self) -> "AvalonScenario":
+        """Every seat confirms it has seen its role card."""
+        assert self.state.phase == "night"
+        return self.answer_all(True)
+
+    def propose(self, team) -> "AvalonScenario":
+        """The Leader proposes ``team`` (a Lady check the scenario does not care about takes its
+        time-out answer first)."""
+        if self.state.phase == "lady":
+            self.time_out("lady")
+        return self.answer(self.leader, [str(s) for s in team])
+
+    def vote(self, approve=None) -> "AvalonScenario":
+        """Everyone votes; ``approve``: the seats approving (default: all)."""
+        approve = set(range(self.players)) if approve is None else set(approve)
+        return self.answer_all(lambda p: ["approve" if p.seat in approve else "reject"], "vote")
+
+    def quest(self, fail=()) -> "AvalonScenario":
+        """Every team member plays a card: Fail for the seats in ``fail``, Success otherwise."""
+        return self.answer_all(lambda p: ["fail" if p.seat in fail else "success"], "quest")
+
+    def play_quest(self, team, fail=()) -> "AvalonScenario":
+        return self.propose(team).vote().quest(fail)
+
+    def reject_round(self) -> "AvalonScenario":
+        """The Leader proposes the good team and everyone rejects it."""
+        return self.propose(self.good_team(self.size())).vote(approve=())
+
+    def lady(self, target: int) -> "AvalonScenario":
+        """The Lady's holder checks ``target``."""
+        assert self.state.phase == "lady"
+        return self.answer(self.state.lady_holder, [str(target)])

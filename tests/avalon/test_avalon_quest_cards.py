@@ -9,7 +9,7 @@ so every phone on a quest offers both; "忠心耿耿騎士們只能將任務成�
 import json
 import os
 
-from avalon_scenario import Table
+from avalon_scenario import AvalonScenario
 
 from games.avalon import GAME
 from games.core.alike import batch_differences
@@ -23,7 +23,7 @@ def as_sent(prompt) -> dict:
 
 
 def quest_team_of_both_sides(players=7):
-    t = Table(players, lady="off").night()
+    t = AvalonScenario(players, lady="off").night()
     team = t.team_with_evil(2)
     t.propose(team).vote()
     good = next(s for s in team if s in t.good)
@@ -33,8 +33,8 @@ def quest_team_of_both_sides(players=7):
 
 def test_every_quest_member_holds_success_and_fail_whatever_his_side():
     t, good, evil = quest_team_of_both_sides()
-    quest = t.open("quest")
-    assert sorted(p.seat for p in quest) == sorted(t.st.team)
+    quest = t.prompts("quest")
+    assert sorted(p.seat for p in quest) == sorted(t.state.team)
     for p in quest:
         assert [c.id for c in p.choices] == ["success", "fail"], p.seat
     assert all(as_sent(p) == as_sent(quest[0]) for p in quest)
@@ -43,24 +43,24 @@ def test_every_quest_member_holds_success_and_fail_whatever_his_side():
 
 def test_a_good_players_fail_is_refused_with_the_rule_and_he_picks_again():
     t, good, _ = quest_team_of_both_sides()
-    before = t.prompt(good).id
-    problem = t.answer(good, ["fail"])
+    before = t.prompt_of(good).id
+    problem = t.refusal(good, ["fail"])
     assert problem.code == "good_must_succeed"
     assert problem.as_dict()["key"] == "avalon.error.good_must_succeed"
     assert "Success" in problem.message
     # the same question stays open for him: same prompt, same two cards
-    assert t.prompt(good).id == before and [c.id for c in t.prompt(good).choices] == ["success", "fail"]
-    t.ok(good, ["success"])
-    assert not t.m.prompts_for(good)
+    assert t.prompt_of(good).id == before and [c.id for c in t.prompt_of(good).choices] == ["success", "fail"]
+    t.answer(good, ["success"])
+    assert not [p for p in t.prompts() if p.seat == good]
 
 
 def test_a_refused_fail_changes_nothing_any_reader_is_sent():
     t, good, _ = quest_team_of_both_sides()
-    views = [t.m.view(r) for r in [None, *range(t.n)]]
-    inputs = len(t.m.inputs)
-    t.answer(good, ["fail"])
-    assert [t.m.view(r) for r in [None, *range(t.n)]] == views
-    assert len(t.m.inputs) == inputs
+    views = [t.view_of(r) for r in [None, *range(t.players)]]
+    inputs = len(t.match.inputs)
+    t.refusal(good, ["fail"])
+    assert [t.view_of(r) for r in [None, *range(t.players)]] == views
+    assert len(t.match.inputs) == inputs
 
 
 def test_the_refusal_is_written_in_every_language():
@@ -72,19 +72,19 @@ def test_the_refusal_is_written_in_every_language():
 
 def test_an_evil_players_fail_is_played_and_fails_the_quest():
     t, good, evil = quest_team_of_both_sides()
-    t.ok(evil, ["fail"]).ok(good, ["success"])
-    q = t.table()["quests"][0]
+    t.answer(evil, ["fail"]).answer(good, ["success"])
+    q = t.table_of(None)["quests"][0]
     assert (q["result"], q["successes"], q["fails"]) == ("fail", 1, 1)
 
 
 def test_evil_may_play_success_too():
     t, good, evil = quest_team_of_both_sides()
-    assert t.answer(evil, ["success"]) is None
+    assert t.refusal(evil, ["success"]) is None
 
 
 def test_the_night_is_one_confirm_for_every_seat_whatever_the_role():
-    t = Table(7, percival=True, morgana=True, lady="off")
-    night = t.open("night")
+    t = AvalonScenario(7, percival=True, morgana=True, lady="off")
+    night = t.prompts("night")
     assert sorted(p.seat for p in night) == list(range(7))
     assert {(p.kind, p.progress, p.timer) for p in night} == {("confirm", "count", "night")}
     # what a role knows is in its view (behind the panel's hold-to-reveal), not in the prompt
@@ -92,9 +92,9 @@ def test_the_night_is_one_confirm_for_every_seat_whatever_the_role():
 
 
 def test_every_seat_votes_on_the_same_two_buttons():
-    t = Table(7, lady="off").night()
+    t = AvalonScenario(7, lady="off").night()
     t.propose(t.good_team(2))
-    votes = t.open("vote")
+    votes = t.prompts("vote")
     assert all(as_sent(p) == as_sent(votes[0]) for p in votes)
     assert [c.id for c in votes[0].choices] == ["approve", "reject"]
 

@@ -4,10 +4,11 @@ import json
 import os
 
 import pytest
-from avalon_scenario import Table, leaks
+from avalon_scenario import AvalonScenario
 
 from games.avalon import GAME
 from games.core.simulate import play_match
+from games.core.testing import leaks
 from tests.conformance import check_views, run_conformant_match
 
 VARIANTS = [
@@ -43,16 +44,16 @@ def test_no_view_leaks_a_role_side_or_lady_result_at_any_step(players, variant):
 def test_the_fast_leak_check_agrees_with_the_conformance_check():
     for seed in range(3):
         run_conformant_match(GAME, 7, seed, {"percival": True, "morgana": True}, every_step=True, bots="smart")
-    t = Table(7, percival=True)
-    fact = {"seat": 1, "role": t.st.roles[1]}
-    t.st.history.append(dict(fact, extra=True))  # plant a leak in a public list
-    assert {r for r, f in leaks(t.m) if f == fact} == {None, 0, 2, 3, 4, 5, 6}
+    t = AvalonScenario(7, percival=True)
+    fact = {"seat": 1, "role": t.state.roles[1]}
+    t.state.history.append(dict(fact, extra=True))  # plant a leak in a public list
+    assert {r for r, f in t.leaks() if f == fact} == {None, 0, 2, 3, 4, 5, 6}
 
 
 def test_the_tv_never_shows_a_role_or_side_before_the_assassination():
-    t = Table(7, percival=True, morgana=True).night()
+    t = AvalonScenario(7, percival=True, morgana=True).night()
     t.play_quest(t.team_with_evil(2), fail=t.evil)
-    tv = json.dumps(t.table())
+    tv = json.dumps(t.table_of(None))
     assert '"role"' not in tv and '"side"' not in tv
 
 
@@ -65,44 +66,44 @@ def test_views_are_json_and_prompts_reveal_only_the_own_seat():
 
 
 def test_quest_cards_are_never_attributed_even_after_the_game():
-    t = Table(5, lady="off").night()
+    t = AvalonScenario(5, lady="off").night()
     t.play_quest(t.team_with_evil(2), fail=t.evil)
     for _ in range(2):
         t.play_quest(t.team_with_evil(t.size()), fail=t.evil)
-    assert t.m.finished
+    assert t.finished
     for reader in [None, *range(5)]:
-        text = json.dumps(t.m.view(reader))
+        text = json.dumps(t.view_of(reader))
         assert '"fail"]' not in text and '"cards"' not in text
-        for q in t.table(reader)["quests"]:
+        for q in t.table_of(reader)["quests"]:
             assert q["result"] is None or isinstance(q["fails"], int)
 
 
 def test_assassination_reveals_evil_but_not_the_other_evil_roles():
-    t = Table(10, morgana=True, mordred=True, oberon=True, percival=True).night()
+    t = AvalonScenario(10, morgana=True, mordred=True, oberon=True, percival=True).night()
     for _ in range(2):
         t.play_quest(t.good_team(t.size()))
     t.propose(t.good_team(t.size())).vote().quest()
-    assert t.st.phase == "assassinate"
-    check_views(t.m)
-    tv = t.table()
+    assert t.state.phase == "assassinate"
+    check_views(t.match)
+    tv = t.table_of(None)
     roles = {d.get("role") for d in [tv["assassination"]["assassin"]]}
     assert roles == {"assassin"} and "reveal" not in tv
     assert "morgana" not in json.dumps(tv["assassination"])
 
 
 def test_end_view_reveals_everything_to_everyone():
-    t = Table(5, lady="off").night()
+    t = AvalonScenario(5, lady="off").night()
     for _ in range(5):
         t.reject_round()
     for reader in [None, *range(5)]:
-        assert len(t.table(reader)["reveal"]) == 5
-    assert list(GAME.secrets(t.st)) == []
+        assert len(t.table_of(reader)["reveal"]) == 5
+    assert list(GAME.secrets(t.state)) == []
 
 
 def test_secrets_match_the_night_knowledge():
-    t = Table(7, percival=True, morgana=True, oberon=True)
+    t = AvalonScenario(7, percival=True, morgana=True, oberon=True)
     merlin, percival = t.seat_of("merlin"), t.seat_of("percival")
-    secrets = {(tuple(sorted(dict(s.fact).items()))): s.seats for s in GAME.secrets(t.st)}
+    secrets = {(tuple(sorted(dict(s.fact).items()))): s.seats for s in GAME.secrets(t.state)}
     oberon = t.seat_of("oberon")
     assert secrets[(("seat", oberon), ("side", "evil"))] == {oberon, merlin}
     assert secrets[(("merlin_or_morgana", True), ("seat", merlin))] == {merlin, percival}

@@ -3,7 +3,7 @@
 import random
 import re
 
-from dixit_scenario import BARE_DECK, TEST_DECK, Table
+from dixit_scenario import BARE_DECK, TEST_DECK, DixitScenario
 
 from games.core.simulate import play_match, simulate
 from games.dixit import GAME, decks
@@ -79,32 +79,32 @@ def test_a_bot_clue_for_a_built_in_picture_is_a_mood_never_the_name_of_what_is_d
 
 
 def test_the_smart_storyteller_clues_with_one_or_two_tags_of_its_card():
-    t = Table(4, seed=3, clue="typed")
+    t = DixitScenario(4, seed=3, clue="typed")
     bot = DixitBot(t.teller, random.Random(1))
-    view = t.m.view(t.teller)
-    card = bot.answer(view, t.prompt(t.teller).as_dict())[0]
-    t.ok(t.teller, [card])
-    clue = bot.answer(t.m.view(t.teller), t.prompt(t.teller).as_dict())
+    view = t.view_of(t.teller)
+    card = bot.answer(view, t.prompt_of(t.teller).as_dict())[0]
+    t.answer(t.teller, [card])
+    clue = bot.answer(t.view_of(t.teller), t.prompt_of(t.teller).as_dict())
     words = clue.split()
     assert 1 <= len(words) <= 2 and set(words) <= set(decks.tags(card))
 
 
 def test_the_smart_guesser_submits_and_votes_by_tag_overlap_and_never_its_own_card():
-    t = Table(5, seed=4, clue="typed")
+    t = DixitScenario(5, seed=4, clue="typed")
     teller = t.teller
-    t.ok(teller, [t.st.hands[teller][0]])
-    clue = " ".join(decks.tags(t.st.story_card))
-    t.ok(teller, clue)
+    t.answer(teller, [t.state.hands[teller][0]])
+    clue = " ".join(decks.tags(t.state.story_card))
+    t.answer(teller, clue)
     for s in t.others:
-        pick = DixitBot(s, random.Random(s)).answer(t.m.view(s), t.prompt(s).as_dict())
-        assert overlap(pick[0], clue) == max(overlap(c, clue) for c in t.st.hands[s])
-        t.ok(s, pick)
+        pick = DixitBot(s, random.Random(s)).answer(t.view_of(s), t.prompt_of(s).as_dict())
+        assert overlap(pick[0], clue) == max(overlap(c, clue) for c in t.state.hands[s])
+        t.answer(s, pick)
     # The storyteller's card carries every word of the clue: no card can overlap it more.
-    best = overlap(t.st.board[t.number_of(teller) - 1]["card"], clue)
+    best = overlap(t.state.board[t.number_of(teller) - 1]["card"], clue)
     for s in t.others:
-        (n,) = DixitBot(s, random.Random(s)).answer(t.m.view(s), t.prompt(s).as_dict())
-        assert int(n) != t.number_of(s) and overlap(t.st.board[int(n) - 1]["card"], clue) == best
-        t.ok(s, [n])
+        (n,) = DixitBot(s, random.Random(s)).answer(t.view_of(s), t.prompt_of(s).as_dict())
+        assert int(n) != t.number_of(s) and overlap(t.state.board[int(n) - 1]["card"], clue) == best
+        t.answer(s, [n])
 
 
 def test_with_untagged_cards_the_smart_bot_plays_at_random():

@@ -3,7 +3,7 @@
 import json
 import os
 
-from dixit_scenario import TEST_DECK, Table
+from dixit_scenario import TEST_DECK, DixitScenario
 
 from games.core import LANGS
 from games.core.simulate import play_match
@@ -27,9 +27,9 @@ def test_every_prompt_log_result_phase_and_option_key_is_in_the_catalogue():
         seen.update(e["key"] for e in m.view(None)["table"]["log"])
         seen.add(m.outcome()["result"])
     # The rejection of a vote for one's own card (the only refusal of the game's own).
-    t = Table(7, seed=1).tell().decoys()
+    t = DixitScenario(7, seed=1).tell().decoys()
     voter = t.others[0]
-    seen.add(t.answer(voter, [str(t.number_of(voter))]).as_dict()["key"])
+    seen.add(t.refusal(voter, [str(t.number_of(voter))]).as_dict()["key"])
     for lang in LANGS:
         missing = sorted(k for k in seen if k not in cat[lang])
         assert not missing, (lang, missing)

@@ -2,7 +2,7 @@
 takes at most one card of a scene."""
 
 import pytest
-from dixit_scenario import BARE_DECK, LONE, SCENE_DECK, SCENES, TEST_DECK, Table
+from dixit_scenario import BARE_DECK, LONE, SCENE_DECK, SCENES, TEST_DECK, DixitScenario
 
 from games.core import OptionsError, OptionSpec
 from games.dixit import GAME, decks
@@ -42,10 +42,11 @@ def test_decks_too_small_for_the_table_are_refused_with_how_to_fix_it():
 
 
 def test_the_match_uses_deck_size_cards_capped_by_what_the_decks_hold():
-    t = Table(4, seed=1, deck_size=50)
-    assert len(t.st.zones()) == 50
-    t = Table(4, seed=1, deck_size=500, decks=[TEST_DECK, BARE_DECK])
-    assert len(t.st.zones()) == 140 and set(t.st.zones()) == {c["id"] for c in decks.cards_of([TEST_DECK, BARE_DECK])}
+    t = DixitScenario(4, seed=1, deck_size=50)
+    assert len(t.state.zones()) == 50
+    t = DixitScenario(4, seed=1, deck_size=500, decks=[TEST_DECK, BARE_DECK])
+    zones = t.state.zones()
+    assert len(zones) == 140 and set(zones) == {c["id"] for c in decks.cards_of([TEST_DECK, BARE_DECK])}
 
 
 def test_cards_of_is_the_union_in_a_stable_order_and_registration_is_final():
@@ -58,22 +59,23 @@ def test_cards_of_is_the_union_in_a_stable_order_and_registration_is_final():
 
 
 def test_above_6_players_the_7_to_12_rules_apply():
-    t = Table(7, seed=1)
-    assert (t.st.rules.tokens, t.st.rules.bonus_cap, t.st.rules.one_token_bonus, t.st.rules.hand) == (2, 3, 1, 6)
-    six = Table(6, seed=1).st.rules
+    t = DixitScenario(7, seed=1)
+    rules = t.state.rules
+    assert (rules.tokens, rules.bonus_cap, rules.one_token_bonus, rules.hand) == (2, 3, 1, 6)
+    six = DixitScenario(6, seed=1).state.rules
     assert (six.tokens, six.bonus_cap, six.one_token_bonus) == (1, None, 0)
 
 
 def test_by_default_a_game_of_3_to_6_uses_84_cards_and_a_game_of_7_to_12_every_picture():
     # Brief §6 deck size: "84 at 3-6 players; the whole built-in pool (or every chosen deck) at 7-12".
-    assert len(Table(6, seed=1).st.zones()) == 84
+    assert len(DixitScenario(6, seed=1).state.zones()) == 84
     for players in (7, 12):
-        assert len(Table(players, seed=1).st.zones()) == 100                    # all of test100
-    assert len(Table(12, seed=1, decks=[TEST_DECK, BARE_DECK]).st.zones()) == 140
+        assert len(DixitScenario(players, seed=1).state.zones()) == 100                    # all of test100
+    assert len(DixitScenario(12, seed=1, decks=[TEST_DECK, BARE_DECK]).state.zones()) == 140
 
 
 def test_the_host_may_shrink_a_7_to_12_deck_down_to_one_round_beyond_the_hands():
-    assert len(Table(8, seed=1, deck_size=90).st.zones()) == 90
+    assert len(DixitScenario(8, seed=1, deck_size=90).state.zones()) == 90
     with pytest.raises(OptionsError, match="set it to at least 56"):
         GAME.resolve_options({"decks": [TEST_DECK], "deck_size": 55}, 8)
 
@@ -88,7 +90,7 @@ def test_a_deal_holds_at_most_one_card_of_each_scene_and_a_card_without_a_group_
     cards = {c["id"]: c for c in decks.cards_of([SCENE_DECK])}
     chosen = set()
     for seed in range(6):
-        zones = Table(4, seed=seed, decks=[SCENE_DECK]).st.zones()
+        zones = DixitScenario(4, seed=seed, decks=[SCENE_DECK]).state.zones()
         scenes = [decks.scene(cards[c]) for c in zones]
         assert len(zones) == len(set(scenes)) == SCENES + LONE                 # every scene once
         assert sum(1 for c in zones if "group" not in cards[c]) == LONE

@@ -5,43 +5,43 @@ Each case is played through a real match: the storyteller's card and every vote 
 then the round record and the score track are read.
 """
 
-from dixit_scenario import Table
+from dixit_scenario import DixitScenario
 
 from games.dixit.rules import TableRules, score_round
 
 
 def test_all_voters_found_it_storyteller_scores_0_and_everyone_else_2():
-    t = Table(5, seed=3)
+    t = DixitScenario(5, seed=3)
     teller = t.teller
     t.tell().decoys()
     story = t.number_of(teller)
     t.vote(lambda s: [story])
-    assert t.st.rounds[-1]["case"] == "all"
+    assert t.state.rounds[-1]["case"] == "all"
     assert t.gains() == [0 if s == teller else 2 for s in range(5)]
-    assert t.table()["scores"] == t.gains()
+    assert t.table_of(None)["scores"] == t.gains()
 
 
 def test_no_voter_found_it_storyteller_scores_0_and_everyone_else_2_plus_votes_on_their_cards():
-    t = Table(4, seed=5)
+    t = DixitScenario(4, seed=5)
     teller = t.teller
     a, b, c = t.others
     t.tell().decoys()
     # a and b vote for c's card, c votes for a's card: nobody finds the storyteller's.
     t.vote(lambda s: [t.number_of(a)] if s == c else [t.number_of(c)])
-    assert t.st.rounds[-1]["case"] == "none" and t.st.rounds[-1]["found"] == []
+    assert t.state.rounds[-1]["case"] == "none" and t.state.rounds[-1]["found"] == []
     gains = t.gains()
     assert gains[teller] == 0
     assert gains[a] == 2 + 1 and gains[b] == 2 and gains[c] == 2 + 2
 
 
 def test_some_found_it_storyteller_and_each_finder_score_3():
-    t = Table(5, seed=8)
+    t = DixitScenario(5, seed=8)
     teller = t.teller
     a, b, c, d = t.others
     t.tell().decoys()
     story = t.number_of(teller)
     t.vote(lambda s: [story] if s in (a, b) else [t.number_of(a)])
-    rec = t.st.rounds[-1]
+    rec = t.state.rounds[-1]
     assert rec["case"] == "some" and rec["found"] == sorted([a, b])
     gains = t.gains()
     assert gains[teller] == 3 and gains[b] == 3 and gains[c] == 0 and gains[d] == 0
@@ -61,43 +61,43 @@ def test_seed_worked_example_the_french_revolution():
 
 
 def test_official_3_player_rule_hands_of_7_two_cards_each_five_on_the_table():
-    t = Table(3, seed=2)
-    assert [len(h) for h in t.st.hands] == [7, 7, 7]
+    t = DixitScenario(3, seed=2)
+    assert [len(h) for h in t.state.hands] == [7, 7, 7]
     t.tell()
-    assert all(t.prompt(s).min == t.prompt(s).max == 2 for s in t.others)
+    assert all(t.prompt_of(s).min == t.prompt_of(s).max == 2 for s in t.others)
     t.decoys()
-    assert len(t.st.board) == 5
+    assert len(t.state.board) == 5
 
 
 def test_3_player_voter_may_vote_for_neither_of_his_own_cards():
-    t = Table(3, seed=2)
+    t = DixitScenario(3, seed=2)
     t.tell().decoys()
     voter = t.others[0]
-    assert [c.id for c in t.prompt(voter).choices] == ["1", "2", "3", "4", "5"]
+    assert [c.id for c in t.prompt_of(voter).choices] == ["1", "2", "3", "4", "5"]
     for own in t.numbers_of(voter):
-        assert t.answer(voter, [str(own)]).code == "own_card"
+        assert t.refusal(voter, [str(own)]).code == "own_card"
 
 
 def test_3_player_scores_1_per_vote_on_each_of_his_cards():
-    t = Table(3, seed=4)
+    t = DixitScenario(3, seed=4)
     teller = t.teller
     a, b = t.others
     t.tell().decoys()
     first, second = t.numbers_of(b)
-    t.ok(a, [str(first)])
-    t.ok(b, [str(t.number_of(teller))])
+    t.answer(a, [str(first)])
+    t.answer(b, [str(t.number_of(teller))])
     # Some found (b): storyteller 3, b 3; b's first card got a's vote: +1.
     assert t.gains()[teller] == 3 and t.gains()[b] == 3 + 1 and t.gains()[a] == 0
-    t2 = Table(3, seed=4)
+    t2 = DixitScenario(3, seed=4)
     teller, (a, b) = t2.teller, t2.others
     t2.tell().decoys()
-    t2.ok(a, [str(t2.numbers_of(b)[0])]).ok(b, [str(t2.numbers_of(a)[1])])
+    t2.answer(a, [str(t2.numbers_of(b)[0])]).answer(b, [str(t2.numbers_of(a)[1])])
     # Nobody found: everyone else 2, plus one vote on one of each one's cards.
     assert t2.gains()[teller] == 0 and t2.gains()[a] == 2 + 1 and t2.gains()[b] == 2 + 1
 
 
 def test_seed_3_player_rule_when_switched_off_six_cards_one_each():
-    t = Table(3, seed=2, three_player=False)
-    assert [len(h) for h in t.st.hands] == [6, 6, 6]
+    t = DixitScenario(3, seed=2, three_player=False)
+    assert [len(h) for h in t.state.hands] == [6, 6, 6]
     t.tell().decoys()
-    assert len(t.st.board) == 3
+    assert len(t.state.board) == 3

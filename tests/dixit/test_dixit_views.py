@@ -2,7 +2,7 @@
 
 import json
 
-from dixit_scenario import Table, leaks
+from dixit_scenario import DixitScenario
 
 from games.dixit import GAME, rules
 from tests.conformance import find_leak, run_conformant_match
@@ -23,58 +23,58 @@ def cards_in(view) -> set:
 
 
 def test_a_hand_is_seen_only_by_its_owner():
-    t = Table(5, seed=1)
+    t = DixitScenario(5, seed=1)
     for s in range(5):
-        assert [c["card"] for c in t.table(s)["hand"]] == t.st.hands[s]
-        others = {c for o in range(5) if o != s for c in t.st.hands[o]}
-        assert not cards_in(t.m.view(s)) & others
-    assert "hand" not in t.table(None) and not cards_in(t.m.view(None))
-    assert t.table(None)["hand_counts"] == [6] * 5
+        assert [c["card"] for c in t.table_of(s)["hand"]] == t.state.hands[s]
+        others = {c for o in range(5) if o != s for c in t.state.hands[o]}
+        assert not cards_in(t.view_of(s)) & others
+    assert "hand" not in t.table_of(None) and not cards_in(t.view_of(None))
+    assert t.table_of(None)["hand_counts"] == [6] * 5
 
 
 def test_the_storytellers_face_down_card_is_a_count_and_known_only_to_the_storyteller():
-    t = Table(5, seed=1, clue="typed")
-    card = t.st.hands[t.teller][0]
-    t.ok(t.teller, [card])
-    assert t.table(None)["face_down"] == 1 and "story_card" not in t.table(None)
-    assert t.table(t.teller)["story_card"] == {"card": card}
+    t = DixitScenario(5, seed=1, clue="typed")
+    card = t.state.hands[t.teller][0]
+    t.answer(t.teller, [card])
+    assert t.table_of(None)["face_down"] == 1 and "story_card" not in t.table_of(None)
+    assert t.table_of(t.teller)["story_card"] == {"card": card}
     for s in [None, *t.others]:
-        assert card not in cards_in(t.m.view(s))
-    assert leaks(t.m) == []
+        assert card not in cards_in(t.view_of(s))
+    assert t.leaks() == []
 
 
 def test_who_has_submitted_is_public_but_not_what_and_nothing_shows_before_the_layout():
-    t = Table(5, seed=1).tell()
+    t = DixitScenario(5, seed=1).tell()
     a, b, c, d = t.others
-    submitted = t.st.hands[a][0]
-    t.ok(a, [submitted])
-    assert t.m.view(None)["waiting"] == sorted([b, c, d])
-    assert t.table(None)["board"] == [] and t.table(None)["face_down"] == 1
+    submitted = t.state.hands[a][0]
+    t.answer(a, [submitted])
+    assert t.view_of(None)["waiting"] == sorted([b, c, d])
+    assert t.table_of(None)["board"] == [] and t.table_of(None)["face_down"] == 1
     for s in [None, b, c, d, t.teller]:
-        assert submitted not in cards_in(t.m.view(s))
-    assert leaks(t.m) == []
+        assert submitted not in cards_in(t.view_of(s))
+    assert t.leaks() == []
 
 
 def test_the_board_shows_cards_without_owners_and_each_phone_marks_its_own():
-    t = Table(5, seed=1).tell().decoys()
-    tv = t.table(None)["board"]
+    t = DixitScenario(5, seed=1).tell().decoys()
+    tv = t.table_of(None)["board"]
     assert [set(e) for e in tv] == [{"n", "card"}] * 5
     for s in range(5):
-        mine = [e["n"] for e in t.table(s)["board"] if "owner" in e]
-        assert mine == [t.number_of(s)] and all(e["owner"] == s for e in t.table(s)["board"] if "owner" in e)
-    assert leaks(t.m) == []
+        mine = [e["n"] for e in t.table_of(s)["board"] if "owner" in e]
+        assert mine == [t.number_of(s)] and all(e["owner"] == s for e in t.table_of(s)["board"] if "owner" in e)
+    assert t.leaks() == []
 
 
 def test_votes_stay_secret_until_all_are_in_then_are_shown_with_names_and_owners():
-    t = Table(4, seed=2).tell().decoys()
+    t = DixitScenario(4, seed=2).tell().decoys()
     teller = t.teller
     a, b, c = t.others
     story_n, a_n = t.number_of(teller), t.number_of(a)
-    t.ok(a, [str(story_n)]).ok(b, [str(a_n)])
-    before = json.dumps(t.m.view(None))
-    assert '"voter"' not in before and t.m.view(None)["waiting"] == [c]
-    t.ok(c, [str(a_n)])
-    rec = t.table(None)["rounds"][-1]
+    t.answer(a, [str(story_n)]).answer(b, [str(a_n)])
+    before = json.dumps(t.view_of(None))
+    assert '"voter"' not in before and t.view_of(None)["waiting"] == [c]
+    t.answer(c, [str(a_n)])
+    rec = t.table_of(None)["rounds"][-1]
     assert rec["votes"] == sorted([{"voter": a, "n": story_n}, {"voter": b, "n": a_n}, {"voter": c, "n": a_n}],
                                   key=lambda v: v["voter"])
     story = next(e for e in rec["board"] if e["storyteller"])
@@ -83,13 +83,13 @@ def test_votes_stay_secret_until_all_are_in_then_are_shown_with_names_and_owners
 
 
 def test_the_leak_checker_catches_an_owner_shown_before_the_reveal(monkeypatch):
-    t = Table(4, seed=2).tell().decoys()
-    entry = t.st.board[0]
-    fact = next(s for s in GAME.secrets(t.st) if dict(s.fact).get("owner") == entry["owner"])
+    t = DixitScenario(4, seed=2).tell().decoys()
+    entry = t.state.board[0]
+    fact = next(s for s in GAME.secrets(t.state) if dict(s.fact).get("owner") == entry["owner"])
     leaked = {"board": [{"n": 1, "card": entry["card"], "owner": entry["owner"]}]}
     assert find_leak(leaked, fact.fact) is not None
     monkeypatch.setattr(rules, "board_view", lambda st, seat: [dict(e) for e in st.board])
-    assert leaks(t.m)
+    assert t.leaks()
 
 
 def test_conformance_with_typed_clues_untagged_decks_and_the_seed_3_player_rule():

@@ -1,75 +1,93 @@
-"""A small driver for Pompeii scenario tests: a fresh state set up by the rules, arranged by the
-test (pieces, lava, hands, the deck's top), and one piece of the flow run answer by answer."""
+"""Pompeii scenario tests in the rulebook's words: the kit's Scenario (games/core/testing.py) on a
+match started from an arranged table (Pompeii.arrange: hands, the deck's top, pieces, lava, the
+bag, Phase II), played answer by answer.
+
+Pompeii asks one seat at a time, so ``asked`` is the one open prompt and ``choose`` answers it.
+A piece of the flow is over when the next one asks: ``playing`` is the seat asked to play a card.
+"""
 
 from __future__ import annotations
 
-import random
-
+from games.core.testing import Scenario
 from games.pompeii import GAME
+from games.pompeii import board as B
 from games.pompeii import rules as R
 from games.pompeii.board import parse_square_id, square_id
 
-
-def fresh(players: int = 3, seed: int = 1, **options) -> R.PompeiiState:
-    return GAME.setup(players, GAME.resolve_options(options, players), random.Random(seed))
-
-
-def in_flight(players: int = 3, **options) -> R.PompeiiState:
-    """A state in Phase II after the six first tiles, with an empty board and no lava."""
-    st = fresh(players, **options)
-    st.phase, st.step, st.initial_left = R.FLIGHT, R.LAVA, 0
-    st.supply = [0] * players
-    return st
+ARRANGED = ("active", "hands", "deck_top", "ad79", "pieces", "escaped", "volcano", "supply", "lava", "bag",
+            "phase", "initial_tiles")
+# A seat-1 piece on a street two steps from a gate, far from every square the tests look at: it
+# keeps the game going (no piece on the board ends it) and asks seat 1 to move on its turn.
+WITNESS = "r5c6"
 
 
 def sq(text: str):
     return parse_square_id(text)
 
 
-def put(st, seat: int, where: str, count: int = 1) -> None:
-    st.pieces.setdefault(sq(where), []).extend([seat] * count)
+def full(squares, seat: int = 2) -> dict:
+    """Pieces of ``seat`` on every circle of ``squares`` (for ``pieces=``)."""
+    return {square_id(s): [seat] * B.SQUARES[s].circles for s in squares}
 
 
-def fill(st, squares, seat: int = 2) -> None:
-    """Fill every circle of ``squares`` with ``seat``'s pieces."""
-    from games.pompeii.board import SQUARES
-    for s in squares:
-        st.pieces[s] = [seat] * SQUARES[s].circles
+def harmless(taken: set, count: int) -> list:
+    """``count`` tiles whose symbols are not in ``taken``: each goes on a vent of its own, where it
+    stops no move and cuts nothing off."""
+    return [symbol for symbol in B.VENTS if symbol not in taken][:count]
 
 
-class Flow:
-    """Run a generator of the flow: ``prompt`` is the open one (None when it ended)."""
+class PompeiiScenario(Scenario):
+    def __init__(self, players: int = 3, seed: int = 1, **arrange_and_options):
+        arrange = {k: arrange_and_options.pop(k) for k in ARRANGED if k in arrange_and_options}
+        super().__init__(GAME, players, arrange_and_options, seed, arrange=arrange)
 
-    def __init__(self, gen):
-        self.gen = gen
-        self.prompt = None
-        self._step(None)
-
-    def _step(self, value):
-        try:
-            self.prompt = self.gen.send(value)
-        except StopIteration:
-            self.prompt = None
+    @property
+    def asked(self):
+        """The one open prompt."""
+        (prompt,) = self.prompts()
+        return prompt
 
     @property
     def ids(self) -> list:
-        return [c.id for c in self.prompt.choices]
+        return [c.id for c in self.asked.choices]
 
     @property
-    def key(self) -> str:
-        return self.prompt.key
+    def playing(self):
+        """The seat asked to play a card (None when no card is asked for)."""
+        p = self.asked
+        return p.seat if p.key == "pompeii.prompt.play_card" else None
 
-    def answer(self, *ids) -> "Flow":
-        assert self.prompt is not None, "the flow has ended"
-        problem = self.prompt.validate(list(ids))
-        assert problem is None, problem
-        self._step(list(ids))
+    def choose(self, *ids) -> "PompeiiScenario":
+        """The asked seat picks ``ids``."""
+        return self.answer(self.asked.seat, list(ids))
+
+    def play(self, card: str) -> "PompeiiScenario":
+        """The seat asked to play a card plays ``card``."""
+        return self.answer(self.playing, [card], "play_card")
+
+    def play_and_place(self) -> "PompeiiScenario":
+        """The seat asked plays the first card of its hand and places its piece on the first free
+        circle offered, bringing no relatives."""
+        self.play(self.asked.choices[0].id)
+        self.choose(self.ids[0])
+        while self.asked.key == "pompeii.prompt.relative":
+            self.choose(R.STOP)
         return self
 
-    def defaults(self) -> "Flow":
-        while self.prompt is not None:
-            self._step(self.prompt.default)
-        return self
+
+def in_flight(players: int = 3, tiles=(), pieces=None, lava=None, witness: bool = True, spare: int = 3,
+              **arrange) -> PompeiiScenario:
+    """Phase II after the six first tiles, seat 0 to draw: the bag holds ``tiles`` then ``spare``
+    harmless tiles, and (``witness``) seat 1 has a piece on WITNESS."""
+    pieces = dict(pieces or {})
+    if witness:
+        pieces[WITNESS] = pieces.get(WITNESS, []) + [1]
+    lava = dict(lava or {})
+    taken = set(lava.values()) | {symbol for tile in tiles for symbol in tile.split("/")}
+    arrange.setdefault("active", 0)
+    arrange.setdefault("initial_tiles", 0)
+    return PompeiiScenario(players, phase=R.FLIGHT, pieces=pieces, lava=lava,
+                           bag=list(tiles) + harmless(taken, spare), **arrange)
 
 
-__all__ = ["Flow", "fresh", "in_flight", "put", "fill", "sq", "square_id", "R"]
+__all__ = ["PompeiiScenario", "in_flight", "full", "harmless", "sq", "square_id", "R", "B", "WITNESS"]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pompeii_scenario import R, fresh
+from pompeii_scenario import R, PompeiiScenario
 
 from games.core import Match
 from games.pompeii import GAME
@@ -10,7 +10,7 @@ from games.pompeii import GAME
 
 @pytest.mark.parametrize("players,pieces,removed,lower", [(2, 36, 3, 16), (3, 30, 2, 16), (4, 25, 1, 11)])
 def test_setup_by_player_count(players, pieces, removed, lower):
-    st = fresh(players, seed=players)
+    st = PompeiiScenario(players, seed=players).state
     assert st.supply == [pieces] * players
     assert len(st.removed_cards) == 4 * removed
     assert all(len(h) == 4 and all(R.building_of(c) for c in h) for h in st.hands)
@@ -26,8 +26,8 @@ def test_setup_by_player_count(players, pieces, removed, lower):
 
 
 def test_mayfair_piece_counts_and_dual_vent_tiles_are_host_options():
-    assert fresh(2, mayfair_pieces=True).supply == [30, 30]
-    bag = fresh(3, dual_vent=True).bag
+    assert PompeiiScenario(2, mayfair_pieces=True).state.supply == [30, 30]
+    bag = PompeiiScenario(3, dual_vent=True).state.bag
     assert len(bag) == 48 and sorted(t for t in bag if "/" in t) == ["column/coin", "helmet/mask", "vase/scroll"]
 
 

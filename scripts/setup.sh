@@ -8,6 +8,15 @@ PY=${PYTHON:-python3}
 want_test=0
 [ "${1:-}" = "--test" ] && want_test=1
 
+# npm and pip do not depend on each other: npm installs while pip does (a fresh clone's first
+# start waited for their sum).
+npm_sum=$(sha1sum package.json | cut -d' ' -f1)
+npm_job=""
+if [ ! -f node_modules/.installed ] || [ "$(cat node_modules/.installed)" != "$npm_sum" ]; then
+  npm install --silent --no-audit --no-fund --omit=dev &
+  npm_job=$!
+fi
+
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
@@ -21,14 +30,14 @@ sum=$(cat pyproject.toml | sha1sum | cut -d' ' -f1)
 installed() { [ -f "$1" ] && [ "$(cat "$1")" = "$sum" ]; }
 # the test install is a superset of the plain one
 if ! installed "$stamp" && ! { [ $want_test = 0 ] && installed .venv/.installed-test; }; then
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".$extras"
+  # Python 3.11's own pip installs the project (PEP 660 editable) without upgrading itself first;
+  # modules are compiled when first imported, not every module of every package now.
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-compile -e ".$extras"
   echo "$sum" > "$stamp"
 fi
 
-npm_sum=$(sha1sum package.json | cut -d' ' -f1)
-if [ ! -f node_modules/.installed ] || [ "$(cat node_modules/.installed)" != "$npm_sum" ]; then
-  npm install --silent --no-audit --no-fund --omit=dev
+if [ -n "$npm_job" ]; then
+  wait "$npm_job"
   echo "$npm_sum" > node_modules/.installed
 fi
 

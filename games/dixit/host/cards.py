@@ -3,7 +3,7 @@
 A picture is drawn by games/dixit/art (SVG rasterised by resvg, about a second of one core).
 resvg holds the interpreter lock while it draws: measured, a server drawing a card in any
 thread of its own stood still for 0.6-1.6 s, every room with it. So each card is drawn by a
-child process (``python -m games.dixit.host.cards FOLDER CARD_ID``) while the request or task
+child process (``python -m games.dixit.host.draw FOLDER CARD_ID``) while the request or task
 that wants it waits with the server's own ``sleep``. The child draws into a private folder
 and renames the file into place, so a reader, or another worker drawing the same card into the
 same folder, never sees half a picture; in one process a card is drawn once at a time.
@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from functools import lru_cache
@@ -31,6 +30,7 @@ DRAW_TIMEOUT = 120.0      # seconds one card may take before its child is stoppe
 POLL = 0.05               # seconds between two looks at a drawing child
 FILL_AFTER = 5.0          # seconds after start-up before the background drawing begins
 FILL_PAUSE = 0.5          # seconds between two cards of the background drawing
+DRAW = "games.dixit.host.draw"   # the child's module
 PROJECT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 # Per process, whatever the number of apps in it: they draw into the same files with the same cores.
@@ -85,7 +85,7 @@ class BuiltinPictures:
 
     def _run_child(self, card_id: str, low: bool) -> None:
         os.makedirs(self.folder, exist_ok=True)
-        cmd = [sys.executable, "-m", __name__, self.folder, card_id, *(["--low"] if low else [])]
+        cmd = [sys.executable, "-m", DRAW, self.folder, card_id, *(["--low"] if low else [])]
         child = subprocess.Popen(cmd, cwd=PROJECT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         deadline = time.monotonic() + DRAW_TIMEOUT
         while child.poll() is None:
@@ -105,23 +105,3 @@ class BuiltinPictures:
             if self.find(card_id) is None:
                 self.draw(card_id, low=True)
                 self.sleep(FILL_PAUSE)
-
-
-def draw_into(folder: str, card_id: str) -> None:
-    """In the child: draw one card in a private folder, then rename it into ``folder``."""
-    from games.dixit.art import render_one
-
-    with tempfile.TemporaryDirectory(dir=folder, prefix=".drawing-") as private:
-        os.replace(render_one(card_id, private), os.path.join(folder, f"{card_id}.{EXT}"))
-
-
-def main(argv: list[str]) -> int:
-    folder, card_id, *flags = argv
-    if "--low" in flags and hasattr(os, "nice"):
-        os.nice(19)   # the background drawing gives way to the server and everything else
-    draw_into(folder, card_id)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

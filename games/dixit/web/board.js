@@ -11,7 +11,7 @@
 const kept = new WeakMap(); // root -> {frame, main, track, tokens by seat}
 
 export function cardUrl(id) {
-  return `/dixit/card/${encodeURIComponent(id)}`;
+  return `/games/dixit/card/${encodeURIComponent(id)}`;
 }
 
 function picture(el, id, cls) {

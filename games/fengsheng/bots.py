@@ -260,11 +260,30 @@ class SmartBot(Bot):
             return ["pass"]
         return ["use"]
 
+    def blacks(self, ids) -> list:
+        """The black cards of the hand among ``ids``: a placement question offers the whole hand
+        and refuses the rest (R38), so the bot taps only these."""
+        return [i for i in ids if _cid(i) in self.hand and self.hand[_cid(i)]["colour"] == "black"]
+
     def on_place_black(self, prompt, ids):
         target = prompt["params"].get("target")
-        if target is not None:
-            return [ids[-1]] if not self.ally(target) else ["pass"]
-        return [ids[-1]] if len(ids) > 1 else ["pass"]
+        blacks = self.blacks(ids)
+        if not blacks or (target is not None and self.ally(target)):
+            return [PASS]
+        return [blacks[-1]]
+
+    def on_place_cards(self, prompt, ids):
+        return self.blacks(ids)[:prompt["max"]]
+
+    def on_place_card(self, prompt, ids):
+        if prompt["params"].get("skill") == "wujianxingzhe_juemi":
+            return self.blacks(ids)[:1]
+        return None
+
+    def on_method(self, prompt, ids):
+        """加密: the card's printed method (a 密电 may not go face up)."""
+        sent = getattr(self, "_sent", None)
+        return [sent["transmission"]] if sent and sent["transmission"] in ids else ["secret"]
 
     def on_place_target(self, prompt, ids):
         seats = [int(i) for i in ids]

@@ -8,6 +8,14 @@ where an expansion skill shares a moment with a standard one. ``NOT_YET`` lists 
 Optional triggers ask their owner a yes/no ``choose`` prompt whose time-out default is not to use
 the skill (R51 "Optional trigger: Not used"); mandatory choices inside a started skill default to
 a random legal choice (R51).
+
+A skill that needs a black card from the hand (R38: 老金, 小马哥, 职业杀手, 黑玫瑰, 黄雀, 无间行者's
+绝密) is asked whenever its public condition holds (its owner face up, its moment, the hand not
+empty), whatever the hand holds: the question offers pass and the whole hand, and a card that is
+not black is refused after the tap (``NOT_BLACK``), as a window refuses a card (docs/engine.md §9).
+A seat with no black card gets the same question and the server passes for it after the auto-pass
+delay, so neither the question, nor its shape, nor the table's wait says whether the hand holds a
+black card (docs/fengsheng.md, "Questions that depend on the hand").
 """
 
 from __future__ import annotations
@@ -77,13 +85,24 @@ def _colour(cid: int) -> str:
     return D.CARDS_BY_ID[cid]["colour"]
 
 
-def refuse_unless(answer, legal: set) -> Optional[Rejection]:
+NOT_NOW = Rejection("not_now", "That cannot be used now: pick another card or action, or pass.",
+                    key="fengsheng.error.not_now")
+# R38 "Skill placements come from the user's hand, and placements of 假情报 must be black cards."
+NOT_BLACK = Rejection("not_black", "Only a black card can be placed this way: pick a black card, or pass.",
+                      key="fengsheng.error.not_black")
+
+
+def refuse_unless(answer, legal: set, why: Rejection = NOT_NOW) -> Optional[Rejection]:
     """docs/engine.md §9: a choice the rules forbid a seat is refused after the tap, privately,
     with a typed rejection; the screen keeps its shape and the player picks again."""
     if all(a in legal for a in answer):
         return None
-    return Rejection("not_now", "That cannot be used now: pick another card or action, or pass.",
-                     key="fengsheng.error.not_now")
+    return why
+
+
+def black_ids(cards) -> set:
+    """The choice ids of the black cards among ``cards``."""
+    return {f"c{c}" for c in cards if _colour(c) == "black"}
 
 
 class SkillsMixin:
@@ -326,7 +345,9 @@ class SkillsMixin:
         top = st.deck[-1] if st.deck else None
         st.log_add("show_top", seat=s, card=top)
         k = 3 if top is not None and _colour(top) == "black" else 1
-        if (yield from self.place_blacks_together(s, k, "heimeigui_reveal")):
+        cards = yield from self.choose_blacks(s, k, "heimeigui_reveal")
+        if cards:
+            yield from self.place_together(s, cards, "heimeigui_reveal")
             # "Three cards placed together count as simultaneous": one checkpoint after them all.
             yield from self.checkpoint()
 
@@ -497,28 +518,34 @@ class SkillsMixin:
         yield from self.receive(s, sent=True)
         yield from self.juemi(sender)
 
-    def place_blacks_together(self, s: int, k: int, skill: str):
-        """Place up to ``k`` black cards from ``s``'s hand (R38) in front of one living player, all
-        at once (R32 "黑玫瑰's up to 3 cards on one target count as one event"); the caller runs the
-        checkpoint. Returns whether ``s`` had a black card to offer."""
+    def choose_blacks(self, s: int, k: int, skill: str) -> list:
+        """An optional choice of up to ``k`` black cards from ``s``'s hand (R38); none is a pass.
+        Asked whenever the hand is not empty (its size is public): the whole hand is offered and a
+        card that is not black is refused after the tap (the module's docstring)."""
         st = self.st
-        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
-        if not blacks:
-            return False
+        if not st.hands[s]:
+            return []
+        legal = black_ids(st.hands[s])
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_cards", default=[],
+                           choices=[self.card_choice(c) for c in st.hands[s]], min=0, max=min(k, len(st.hands[s])),
+                           params={"skill": skill, "n": k}, optional=True, auto_pass=not legal,
+                           timer="decision", check=lambda a: refuse_unless(a, legal, NOT_BLACK))
+        return [int(a[1:]) for a in ans]
+
+    def place_together(self, s: int, cards: list, skill: str):
+        """Place ``cards`` (black, from ``s``'s hand) in front of one living player ``s`` chooses,
+        all at once (R32 "黑玫瑰's up to 3 cards on one target count as one event"); the caller runs
+        the checkpoint."""
+        st = self.st
         living = st.living()
         ans = yield Prompt(s, "choose", "fengsheng.prompt.place_target", default=[str(living[0])],
                            choices=seat_choices(living), params={"skill": skill}, timer="decision")
         t = int(ans[0])
-        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_cards", default=[],
-                           choices=[self.card_choice(c) for c in blacks], min=0, max=min(k, len(blacks)),
-                           timer="decision")
-        for a in ans:
-            cid = int(a[1:])
+        for cid in cards:
             st.hands[s].remove(cid)
             st.intel[t].append(cid)
             st.last_black_source[t] = s
             st.log_add("place", seat=s, target=t, card=cid, skill=skill)
-        return True
 
     def qibai_draw_give(self, s: int):
         """柒佰 "you must draw 2, then give 1 card from your hand to another player" (R51: a random
@@ -595,8 +622,8 @@ class SkillsMixin:
                 # 职业杀手 "When a player receives a black intelligence you sent: you may place one
                 # more black intelligence from your hand in front of them."
                 yield from self.place_black_on_stack(s, r, "zhiyeshashou_extra_black")
-            if s == r and self.has(s, "laojin_cover_place") and any(_colour(c) == "black" for c in st.hands[s]):
-                yield from self.trigger(s, "laojin_cover_place", lambda s=s: self.laojin_cover_place(s))
+            if s == r and self.has(s, "laojin_cover_place"):
+                yield from self.laojin_trigger(s)
             if s == source and sent and r != s and self.has(s, "emeifeng_burn"):
                 yield from self.emeifeng_burn(s)
             if s == source and sent and r != s and self.has(s, "guaidaoashi_take_sent") and st.hands[r]:
@@ -636,18 +663,28 @@ class SkillsMixin:
         yield from self.skill_on_stack(s, "emeifeng_burn", lambda: self.burn_one(s, t, cid, "emeifeng_burn"),
                                        target=t, target_card=cid)
 
-    def laojin_cover_place(self, s: int):
+    def laojin_trigger(self, s: int):
+        """老金 "When you receive black intelligence, you may place one black intelligence in front
+        of yourself": the black is chosen with the use (pass or a card of the hand, asked whatever
+        the hand holds), and the skill waits on the stack (seed 000 l.343)."""
+        skill = "laojin_cover_place"
+        choice = yield from self.choose_black(s, s, skill)
+        if choice is not None:
+            cid = choice[0]
+            yield from self.skill_on_stack(s, skill, lambda: self.laojin_cover_place(s, cid), target=s)
+
+    def laojin_cover_place(self, s: int, cid: int):
         """老金 (R43): "places the black on himself first, then covers, then places at least one
         card" — "1. Place one black intelligence from your hand in front of yourself. If this is your
         third black, you die and the skill stops. 2. Cover this character. 3. You must then place one
         intelligence from your hand in front of each of any number of players: at least one, and
-        yourself allowed. Placements go one player at a time (R32).\""""
+        yourself allowed. Placements go one player at a time (R32)." Ours: the black chosen with the
+        use has left his hand by the time the skill resolves: it fizzles (§6.3.5)."""
         st = self.st
         skill = "laojin_cover_place"
-        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
-        if not blacks:
+        if cid not in st.hands[s]:
+            st.log_add("fizzle_skill", seat=s, skill=skill)
             return
-        cid = yield from self.pick_hand(s, "fengsheng.prompt.place_black_self", blacks)
         st.hands[s].remove(cid)
         st.intel[s].append(cid)
         st.last_black_source[s] = s
@@ -671,14 +708,18 @@ class SkillsMixin:
 
     def choose_black(self, s: int, target: Optional[int], skill: str):
         """An optional choice of one black card from ``s``'s hand to place (R38) in front of
-        ``target`` (None: a living player ``s`` chooses). Returns (card, target) or None."""
+        ``target`` (None: a living player ``s`` chooses). Returns (card, target) or None.
+        Asked whenever the hand is not empty (its size is public): pass and the whole hand, a card
+        that is not black refused after the tap, and the server passing for a hand without black
+        after the auto-pass delay (the module's docstring)."""
         st = self.st
-        blacks = [c for c in st.hands[s] if _colour(c) == "black"]
-        if not blacks or (target is not None and not st.alive(target)):
+        if not st.hands[s] or (target is not None and not st.alive(target)):
             return None
+        legal = black_ids(st.hands[s])
         ans = yield Prompt(s, "choose", "fengsheng.prompt.place_black", default=[NO],
-                           choices=[Choice(NO, "fengsheng.choice.pass")] + [self.card_choice(c) for c in blacks],
-                           params={"skill": skill, "target": target}, timer="decision")
+                           choices=[Choice(NO, "fengsheng.choice.pass")] + [self.card_choice(c) for c in st.hands[s]],
+                           params={"skill": skill, "target": target}, optional=True, auto_pass=not legal,
+                           timer="decision", check=lambda a: refuse_unless(a, legal | {NO}, NOT_BLACK))
         if ans == [NO]:
             return None
         if target is None:

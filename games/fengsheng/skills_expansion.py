@@ -17,13 +17,19 @@ from __future__ import annotations
 from typing import Optional
 
 from games.core import Choice, Prompt
-from games.core.prompts import seat_choices
+from games.core.prompts import Rejection, seat_choices
 
 from . import data as D
 from .faces import blank
-from .skills import NO, _colour, intel_choice
+from .skills import NO, NOT_BLACK, _colour, black_ids, intel_choice, refuse_unless
 
 RESULT_SOLO = "fengsheng.result.solo"
+# 绝密 "or place one black intelligence in front of that player" (R38: from his hand).
+NO_BLACK = Rejection("no_black", "You hold no black card to place: take a card instead, or pass.",
+                     key="fengsheng.error.no_black")
+# §3.1 "The card's stamp fixes the method"; 加密 turns only a 文本 into a 密电, never the reverse.
+NOT_OPEN_TEXT = Rejection("not_open_text", "Only an Open text card may be sent face up: send this card as a "
+                          "Secret cable.", key="fengsheng.error.not_open_text")
 
 
 class ExpansionMixin:
@@ -160,13 +166,17 @@ class ExpansionMixin:
     # ------------------------------------------------------------------ sending (加密)
     def send_method(self, p: int, cid: int):
         """§3.1 "The card's stamp fixes the method"; 无间行者 加密 "your 文本 may be sent as 密电"
-        (R51: the printed method on time-out)."""
+        (R51: the printed method on time-out). Asked for his 密电 cards too (where 文本 is refused
+        after the tap): a question for his 文本 only would tell the table that a card he sends face
+        down is a 文本. A 直达 is not asked: it goes to a chosen target, so its method is public."""
         method = D.CARDS_BY_ID[cid]["transmission"]
-        if method != "text" or not self.has(p, "wujianxingzhe_jiami"):
+        if method == "direct" or not self.has(p, "wujianxingzhe_jiami"):
             return method
-        ans = yield Prompt(p, "choose", "fengsheng.prompt.method", default=["text"],
+        legal = {"text", "secret"} if method == "text" else {"secret"}
+        ans = yield Prompt(p, "choose", "fengsheng.prompt.method", default=[method],
                            choices=[Choice("text", "fengsheng.transmission.text"),
-                                    Choice("secret", "fengsheng.transmission.secret")], timer="turn")
+                                    Choice("secret", "fengsheng.transmission.secret")], timer="turn",
+                           check=lambda a: refuse_unless(a, legal, NOT_OPEN_TEXT))
         return ans[0]
 
     # ------------------------------------------------------------------ triggers
@@ -185,21 +195,22 @@ class ExpansionMixin:
     def juemi(self, sender: int):
         """无间行者 绝密 "when intelligence you sent is intercepted or decrypted, you may take 1
         random card from any player's hand, or place one black intelligence in front of that
-        player." (R38: the black comes from his hand.)"""
+        player." (R38: the black comes from his hand.) Asked whatever his hand holds: every other
+        living player may be named for a placement, refused after the tap when he holds no black
+        (``skills``' docstring); taking needs a card in their hand, which the table sees."""
         st = self.st
         skill = "wujianxingzhe_juemi"
-        if not self.has(sender, skill):
-            return
         others = [t for t in st.living() if t != sender]
-        has_black = any(_colour(c) == "black" for c in st.hands[sender])
+        if not self.has(sender, skill) or not others:
+            return
+        takes = {f"take:{t}" for t in others if st.hands[t]}
+        places = {f"place:{t}" for t in others} if black_ids(st.hands[sender]) else set()
         choices = [Choice(NO, "fengsheng.choice.pass")]
         choices += [Choice(f"take:{t}", "fengsheng.choice.take_card", ref={"seat": t}) for t in others if st.hands[t]]
-        choices += [Choice(f"place:{t}", "fengsheng.choice.place_black", ref={"seat": t})
-                    for t in others if has_black]
-        if len(choices) == 1:
-            return
+        choices += [Choice(f"place:{t}", "fengsheng.choice.place_black", ref={"seat": t}) for t in others]
         ans = yield Prompt(sender, "choose", "fengsheng.prompt.juemi", default=[NO], choices=choices,
-                           params={"skill": skill}, timer="decision")
+                           params={"skill": skill}, optional=True, auto_pass=not (takes | places),
+                           timer="decision", check=lambda a: refuse_unless(a, {NO} | takes | places, NO_BLACK))
         if ans == [NO]:
             return
         act, _, t = ans[0].partition(":")
@@ -208,9 +219,19 @@ class ExpansionMixin:
         if act == "take":
             yield from self.skill_on_stack(sender, skill, lambda: self.take_into_hand(sender, t, skill), target=t)
             return
-        blacks = [c for c in st.hands[sender] if _colour(c) == "black"]
-        cid = yield from self.pick_hand(sender, "fengsheng.prompt.place_card", blacks, target=t)
+        cid = yield from self.pick_black(sender, skill, target=t)
         yield from self.skill_on_stack(sender, skill, lambda: self.place_if_held(sender, t, cid, skill), target=t)
+
+    def pick_black(self, s: int, skill: str, **params):
+        """The black card of a placement already chosen (``s`` holds one): the whole hand is
+        offered, a card that is not black refused after the tap; default a random black (R51)."""
+        hand = self.st.hands[s]
+        legal = black_ids(hand)
+        default = self.rng.choice(sorted(legal))
+        ans = yield Prompt(s, "choose", "fengsheng.prompt.place_card", default=[default],
+                           choices=[self.card_choice(c) for c in hand], params=dict(params, skill=skill),
+                           timer="decision", check=lambda a: refuse_unless(a, legal, NOT_BLACK))
+        return int(ans[0][1:])
 
     def expansion_receive_triggers(self, s: int, r: int, source: Optional[int], sent: bool):
         """Seat ``s``'s expansion triggers on ``r`` receiving a black intelligence (the caller
@@ -239,14 +260,15 @@ class ExpansionMixin:
         """§1.4.3 "Other players' skills that trigger on a death" of seat ``s``: 黄雀 and [002]'s
         刀锋. Nothing else may be inserted (§1.4), so cards placed here have no receipt triggers and
         a death they cause is handled by the checkpoint that runs this death procedure."""
-        st = self.st
-        if self.has(s, "huangque_zaihou") and self.identity_payable(s) \
-                and any(_colour(c) == "black" for c in st.hands[s]):
+        if self.has(s, "huangque_zaihou") and self.identity_payable(s):
             # 黄雀在后 "when another player dies, you may turn up your identity card (once), then
-            # place up to 2 black intelligence in front of a player." R33 once per game.
-            if (yield from self.optional(s, "huangque_zaihou", target=dying)):
+            # place up to 2 black intelligence in front of a player." R33 once per game. The blacks
+            # are chosen first, whatever the hand holds (``skills``' docstring); choosing none is
+            # not using the skill, so the identity card is turned up only for a placement.
+            cards = yield from self.choose_blacks(s, 2, "huangque_zaihou")
+            if cards:
                 self.pay_identity(s, "huangque_zaihou")
-                yield from self.place_blacks_together(s, 2, "huangque_zaihou")
+                yield from self.place_together(s, cards, "huangque_zaihou")
         if self.has(s, "daofeng_002_shixue"):
             # [002] 刀锋 嗜血 "when a player dies, you may draw 4, then give 1 card from your hand to
             # any player, yourself included."

@@ -59,18 +59,21 @@ def test_huangque_reveal_puts_another_players_intelligence_on_top_of_the_deck():
 
 
 def test_r33_huangque_turns_up_her_identity_once_to_place_up_to_two_black_when_another_dies():
-    m = setup(4, hands={0: [BLACK[0]], 2: [BLACK[1], BLACK[2]]}, intel={1: [BLACK[3], BLACK[4]], 3: [BLACK[5]]},
+    spare = cards("see_through", "black")[0]
+    m = setup(4, hands={0: [BLACK[0]], 2: [BLACK[1], BLACK[2], spare]}, intel={1: [BLACK[3], BLACK[4]], 3: [BLACK[5]]},
               characters=chars(4, s2="huangque"), identities=["bureau", "lurker", "bystander", "bureau"])
     face_up(m, 2)
     deliver(m, 0, 1, BLACK[0])
-    answer(m, 2, ["use"], SKILL)
-    answer(m, 2, ["3"], "fengsheng.prompt.place_target")
+    # choosing the blacks is using the skill: her identity card turns up, then she names the player
     answer(m, 2, c(BLACK[1]) + c(BLACK[2]), "fengsheng.prompt.place_cards")
+    assert m.state.revealed[2]
+    answer(m, 2, ["3"], "fengsheng.prompt.place_target")
     st = m.state
-    assert st.revealed[2] and st.status[1] == "dead"
+    assert st.status[1] == "dead"
     # seat 3 got its third black: it dies too, and 黄雀 may not turn her identity card up again
+    # although she still holds a black card
     assert st.status[3] == "dead" and st.deaths[1] == {"seat": 3, "killer": 2}
-    assert not open_prompts(m, SKILL, 2)
+    assert st.hands[2] == [spare] and not open_prompts(m, seat=2)
 
 
 @pytest.mark.parametrize("character", ["huangque", "daofeng_002"])
@@ -341,6 +344,7 @@ def test_wujianxingzhe_juemi_takes_a_card_when_his_intelligence_is_intercepted()
     m = setup(3, hands={0: [RED_SECRET], 1: [RED[1]], 2: [INTERCEPT[0]]}, characters=chars(3, s0="wujianxingzhe"))
     to_play(m, 0)
     send(m, 0, RED_SECRET)
+    answer(m, 0, ["secret"], "fengsheng.prompt.method")     # 加密 asks for his 密电 too
     window(m, {2: c(INTERCEPT[0])})
     window(m)
     answer(m, 0, ["take:1"], "fengsheng.prompt.juemi")
@@ -353,6 +357,7 @@ def test_wujianxingzhe_juemi_places_a_black_when_his_intelligence_is_decrypted()
     m = setup(3, hands={0: [RED_SECRET, BLACK[0]], 1: [dc]}, characters=chars(3, s0="wujianxingzhe"))
     to_play(m, 0)
     send(m, 0, RED_SECRET)
+    answer(m, 0, ["secret"], "fengsheng.prompt.method")
     window(m)
     window(m, {1: c(dc)})
     window(m)

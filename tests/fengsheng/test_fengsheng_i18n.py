@@ -5,6 +5,8 @@ import os
 
 from games.core.simulate import play_match
 from games.fengsheng import GAME
+from games.fengsheng.skills import NOT_BLACK, NOT_NOW
+from games.fengsheng.skills_expansion import NO_BLACK, NOT_OPEN_TEXT
 
 CAT = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "games", "fengsheng", "i18n.json"),
                      encoding="utf-8"))["en"]
@@ -36,6 +38,7 @@ def test_every_key_the_game_uses_is_in_the_catalogue():
     for o in GAME.options:
         for v in o.choices if o.id in ("pool", "genders") else ():
             seen.add(f"{o.label}.{v}")
-    seen.add("fengsheng.error.not_now")       # refusals of a tap (rules' Rejection keys)
+    # refusals of a tap (the rules' typed rejections)
+    seen.update(r.key for r in (NOT_NOW, NOT_BLACK, NO_BLACK, NOT_OPEN_TEXT))
     missing = sorted(k for k in seen if k not in CAT)
     assert not missing, missing

@@ -299,8 +299,8 @@ def test_heimeigui_shows_a_black_top_card_and_places_up_to_three_black():
     window(m, {2: [CHARACTER]})
     window(m)
     assert m.state.log[-1]["key"] == "fengsheng.log.show_top" and m.state.log[-1]["params"]["card"] == BLACK_DIRECT[3]
-    answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in b], "fengsheng.prompt.place_cards")
+    answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     assert m.state.status[1] == "dead"        # three at once: no 烧毁 can help
     assert m.state.deaths[0]["killer"] == 2
 
@@ -459,9 +459,9 @@ def test_r43_laojin_places_a_black_on_himself_covers_then_places_intelligence():
     send(m, 0, BLACK_DIRECT[0], target=1)
     pass_until(m, "fengsheng.prompt.decide", 1)
     answer(m, 1, [ACCEPT])
-    answer(m, 1, ["use"], SKILL)
+    # the black is chosen with the use; the skill then waits on the stack (seed 000 l.343)
+    answer(m, 1, c(BLACK_DIRECT[1]), "fengsheng.prompt.place_black")
     window(m)
-    answer(m, 1, c(BLACK_DIRECT[1]), "fengsheng.prompt.place_black_self")
     assert not m.state.face_up[1]
     answer(m, 1, ["1"], "fengsheng.prompt.place_players")
     answer(m, 1, c(RED[0]), "fengsheng.prompt.place_card")

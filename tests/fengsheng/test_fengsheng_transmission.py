@@ -253,8 +253,8 @@ def test_r21_the_sender_dies_the_card_goes_on_and_is_discarded_when_it_would_rea
     send(m, 0, RED_SECRET)
     window(m, {2: [CHARACTER]})
     window(m)                                   # the reveal waits on the stack: nobody answers
-    answer(m, 2, ["0"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in BLACKS[:3]], "fengsheng.prompt.place_cards")
+    answer(m, 2, ["0"], "fengsheng.prompt.place_target")
     assert m.state.status[0] == "dead"
     assert m.state.transit is not None          # the card keeps travelling
     for seat in (1, 2, 3):
@@ -272,8 +272,8 @@ def test_r21_a_recipient_who_dies_before_deciding_counts_as_refusing():
     window(m)                                        # in transit to 1
     window(m, {2: [CHARACTER]})                      # arrived at 1: 黑玫瑰 reveals
     window(m)                                        # nobody answers her reveal: she kills 1
-    answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     answer(m, 2, [f"c{x}" for x in BLACKS[:3]], "fengsheng.prompt.place_cards")
+    answer(m, 2, ["1"], "fengsheng.prompt.place_target")
     assert m.state.status[1] == "dead"
     window(m)                                        # the arrived round completes
     assert m.state.transit["recipient"] == 2         # moved on as if 1 had refused

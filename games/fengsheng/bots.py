@@ -13,7 +13,9 @@
   Allies are the seats whose identity is shown and matches its own; a seat that accepted more of
   its colour than of the other faction's colour counts as a likely ally.
   A window offers every seat the same buttons (its hand and its character); like a player who knows
-  the rules, the bot taps only what it can use now (``may_use``), so it is never refused.
+  the rules, the bot taps only what it can use now (``may_use``), so it is never refused. So does
+  a placement question (pass and the whole hand): it taps only black cards, or passes, and sends a
+  card by its printed method under 加密.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, jsonify
 
+from games import REGISTRY
+from games.events import event_rules
+
 from .events import Event, EventHall, results_csv
 from .pages import page
 
@@ -34,6 +37,12 @@ def event_pages(hall: EventHall) -> Blueprint:
     @bp.get("/api/events")
     def api_events():
         return jsonify({"events": [hall.summary(ev) for ev in reversed(list(hall.events.values()))][:50]})
+
+    @bp.get("/api/events/games")
+    def api_event_games():
+        # Each game's event declaration (games/<id>/event.py): the rounds a new event plans, its
+        # tie-breaks and warnings per point; the game itself is at /api/games.
+        return jsonify({"games": {gid: event_rules(gid).describe() for gid in REGISTRY}})
 
     @bp.get("/api/events/<code>")
     def api_event(code):

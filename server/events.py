@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import REGISTRY, get_game
-from games.core import LANGS, OptionsError, scoring
+from games.core import LANGS, OptionsError
+from games.events import event_rules, penalty_points, rank
 
 from .rooms import Refusal, Seat, Table, clean_name, same_token
 from .store import StorageError, Store
@@ -227,7 +228,7 @@ class EventHall:
             self.table.reserved_codes.add(code)
         ev = Event(code, _text(payload.get("title"), "a title", TITLE_MAX, default=get_game(game).names["en"]),
                    game, secrets.token_urlsafe(18), secrets.randbelow(2**31),
-                   rounds_planned=get_game(game).event_rounds)
+                   rounds_planned=event_rules(game).rounds)
         self._settings(ev, {k: v for k, v in payload.items() if k in ("rounds", "options", "timers", "allow_bots")})
         self._save(ev)
         self.events[code] = ev
@@ -520,14 +521,14 @@ class EventHall:
         return "abandoned" if info["aborted"] else "finished"
 
     def standings(self, ev: Event) -> list[dict]:
-        game = get_game(ev.game)
+        rules = event_rules(ev.game)
         voided = self.voided(ev)
         fixes: dict = {}
         for c in ev.corrections:
             if c["action"] == "fix":
                 fixes.setdefault(c["match"], {}).update({int(k): v for k, v in c["points"].items()})
         rows = {e.id: {"entrant": e.id, "name": e.name, "withdrawn": e.withdrawn, "total": 0, "by_round": {},
-                       "stats": {s: 0 for s, _ in game.event_tiebreaks}, "penalty": 0, "warnings": 0,
+                       "stats": {s: 0 for s, _ in rules.tiebreaks}, "penalty": 0, "warnings": 0,
                        "matches": []} for e in ev.entrants}
         for r, tables in enumerate(ev.rounds, 1):
             for t in tables:
@@ -535,7 +536,7 @@ class EventHall:
                 if mid is None:
                     continue
                 info = self._match(mid)
-                lines = game.event_scores(info["outcome"], info["players"])
+                lines = rules.score(info["outcome"], info["players"])
                 for seat, eid in enumerate(t.entrants):
                     if eid is None or eid not in rows:   # a bot seat's points go to nobody
                         continue
@@ -556,10 +557,9 @@ class EventHall:
         for eid, cs in penalties.items():
             row = rows[eid]
             row["warnings"] = sum(c.get("warnings", 0) for c in cs)
-            row["penalty"] = scoring.penalty_points((c.get("points", 0) for c in cs), row["warnings"],
-                                                    game.warnings_per_point)
+            row["penalty"] = penalty_points((c.get("points", 0) for c in cs), row["warnings"], rules.warnings_per_point)
             row["total"] += row["penalty"]
-        return scoring.rank(list(rows.values()), game.event_tiebreaks)
+        return rank(list(rows.values()), rules.tiebreaks)
 
     # -- the organiser's corrections ------------------------------------------------------------
     def _record(self, ev: Event, action: str, p: dict, **fields) -> None:
@@ -625,7 +625,6 @@ class EventHall:
 
     # -- what is sent ------------------------------------------------------------------------
     def public(self, ev: Event) -> dict:
-        game = get_game(ev.game)
         voided = self.voided(ev)
         rounds = []
         for r, tables in enumerate(ev.rounds, 1):
@@ -651,7 +650,8 @@ class EventHall:
                 "allow_bots": ev.allow_bots, "join_url": f"{self.base_url}/event/{ev.code}",
                 # the projector counts down against the server's clock, not the laptop's
                 "ends_at": ev.ends_at, "now": time.time(),
-                "tiebreaks": [list(x) for x in game.event_tiebreaks], "warnings_per_point": game.warnings_per_point,
+                "tiebreaks": event_rules(ev.game).describe()["tiebreaks"],
+                "warnings_per_point": event_rules(ev.game).warnings_per_point,
                 "created": ev.created,
                 "entrants": [{"id": e.id, "name": e.name, "claimed": e.claimed, "connected": bool(e.sids),
                               "withdrawn": e.withdrawn} for e in ev.entrants],

@@ -36,6 +36,7 @@ const S = {
   missing: null,          // the error text when the event does not exist
   lang: C.normLang(params.get("lang") || C.store.get(LANG_KEY) || C.browserLang()),
   games: [],
+  eventRules: {},         // game id -> its event declaration (/api/events/games)
   recent: null,
   mode: ["board", "tables", "grid"].includes(params.get("view")) ? params.get("view") : "board",
   table: null,            // the room shown in the table view
@@ -68,9 +69,14 @@ Promise.all([C.loadCatalog("shell"), loadGames()]).then(() => {
 });
 
 function loadGames() {
-  return fetch("/api/games").then((r) => (r.ok ? r.json() : { games: [] })).then((d) => {
+  const games = fetch("/api/games").then((r) => (r.ok ? r.json() : { games: [] })).then((d) => {
     S.games = (d && d.games) || [];
   }).catch(() => {});
+  // each game's event declaration (rounds, tie-breaks, warnings per point): docs/events.md
+  const rules = fetch("/api/events/games").then((r) => (r.ok ? r.json() : { games: {} })).then((d) => {
+    S.eventRules = (d && d.games) || {};
+  }).catch(() => {});
+  return Promise.all([games, rules]);
 }
 
 function loadRecent() {
@@ -309,7 +315,7 @@ function renderCreate() {
   const playable = S.games.filter((g) => g.table_ready !== false);
   if (!cr.game && playable.length) cr.game = playable[0].id;
   const g = E.findGame(S.games, cr.game);
-  if (!cr.roundsTouched) cr.rounds = (g && g.event_rounds) || 3;
+  if (!cr.roundsTouched) cr.rounds = (S.eventRules[cr.game] || {}).rounds || 3;
   if (!S.frame) {
     S.frame = { kind: "create", head: el("header", { class: "ev-home-head" }), form: el("section", { class: "card ev-create" }), recent: el("section", { class: "card ev-recent" }) };
     C.swap(app, el("div", { class: "ev-home" }, S.frame.head, el("div", { class: "ev-home-grid" }, S.frame.form, S.frame.recent)));
@@ -778,8 +784,7 @@ async function renameEntrant(x) {
 async function penalty(x) {
   const by = await byName();
   if (!by) return;
-  const g = game();
-  const wpp = ev().warnings_per_point ?? (g && g.warnings_per_point) ?? 0;
+  const wpp = ev().warnings_per_point ?? 0;
   const got = await ask(t("event.penalty_for", { name: x.name }), [
     { id: "points", label: t("event.penalty_points"), type: "number", value: "0", min: -99, max: 0 },
     { id: "warnings", label: t("event.penalty_warnings"), type: "number", value: wpp ? "1" : "0", min: 0, max: 20 },

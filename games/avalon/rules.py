@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring, seat_choices
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, seat_choices
 from games.core.game import ArrangeError
 
 # -- constants ------------------------------------------------------------------
@@ -151,11 +151,6 @@ class Avalon(Game):
     timers = {"night": 90, "propose": 240, "vote": 90, "quest": 60, "lady": 120, "assassinate": 300}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
     bots: dict = {}  # filled in by games.avalon (random and smart)
-    # Seed 000 l.538-547 (tournament brief §1.3): "共計3場" (T11: three matches summed); "積分相同時，
-    # 以刺殺梅林最多者獲勝" (T15); "閉眼階段出錯警告一次，若達3次則扣-1分" (T13: every third warning).
-    event_rounds = 3
-    event_tiebreaks = (("merlin_assassinations", "high"),)
-    warnings_per_point = 3
 
     # -- options ----------------------------------------------------------------
     def check_options(self, options: dict, players: int) -> None:
@@ -432,17 +427,8 @@ class Avalon(Game):
             "assassin_target": None if st.assassination is None else st.assassination["target"],
             "merlin_assassinated_by": assassin if named else None,
             "merlin_assassination_credit": credit,
-            "scores": {s: int(s in winners) for s in range(n)},   # the event points (event_scores)
+            "scores": {s: int(s in winners) for s in range(n)},   # the event points (games/avalon/event.py)
         }
-
-    def event_scores(self, outcome: dict, players: int) -> dict:
-        """Seed 000 l.538 "計分標準為積分制，贏的一方得1分" (T12: every member of the winning side,
-        dead or alive); the tie-break counts this match's Merlin assassination credit (T15)."""
-        winners = set(outcome["winners"])
-        credit = set(outcome.get("merlin_assassination_credit") or ())
-        sides, roles = scoring.by_seat(outcome["sides"]), scoring.by_seat(outcome["roles"])
-        return {s: scoring.line(int(s in winners), {"merlin_assassinations": int(s in credit)},
-                                side=sides[s], role=roles[s], won=s in winners) for s in range(players)}
 
     def secrets(self, st: "AvalonState"):
         return secret_facts(st)

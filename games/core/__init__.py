@@ -1,6 +1,5 @@
 """The engine toolkit every game is written with (stdlib only; see docs/engine.md)."""
 
-from . import scoring
 from .bots import Bot, RandomBot, random_answer
 from .game import LANGS, Game, OptionSpec, OptionsError, Secret
 from .match import Input, Match
@@ -9,4 +8,4 @@ from .window import priority_order, response_window, run_stack
 
 __all__ = ["Bot", "RandomBot", "random_answer", "LANGS", "Game", "OptionSpec", "OptionsError",
            "Secret", "Input", "Match", "Choice", "Prompt", "Rejection", "seat_choices",
-           "priority_order", "response_window", "run_stack", "scoring"]
+           "priority_order", "response_window", "run_stack"]

@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from . import scoring
-
 LANGS = ("en", "zh-Hant", "zh-Hans")
 LIST_ITEM_MAX = 64  # longest string in a "list" option
 
@@ -140,10 +138,6 @@ class Game:
     bots: dict = {}             # bot name -> Bot class ("random", "smart")
     web: dict = {}              # front-end pieces: {"board": "board.js", "panel": "panel.js"}
     table_ready: bool = True    # False while the TV board / phone panel are not written yet
-    # -- event scoring (docs/events.md; shared/rules/tournament.md §3.4) --
-    event_rounds: int = 3       # the seed's number of matches of an event
-    event_tiebreaks: tuple = () # after the total: (stat, "high" | "low"), ...; then a shared place
-    warnings_per_point: int = 0 # a referee's warnings: every Nth costs a point (0: none in this game)
     # Prompts a simultaneous batch may ask in different shapes (games/core/alike.py): prompt key ->
     # why the difference shows nothing secret, in one sentence (e.g. the choices are the seat's own
     # hand, whose size is public). Every other batch looks alike on every phone.
@@ -186,11 +180,6 @@ class Game:
     def outcome(self, state) -> dict:
         """At the end: at least ``winners`` (seats) and ``result`` (a message key)."""
         raise NotImplementedError
-
-    def event_scores(self, outcome: dict, players: int) -> dict:
-        """One finished match's score line per seat (``scoring.line``), from the match's
-        result record (``outcome``, possibly read back from JSON). Default: 1 per winner."""
-        return scoring.win_point(outcome, players)
 
     def secrets(self, state) -> Iterable[Secret]:
         """Every fact that some seat may not know, for the conformance leak test."""
@@ -237,6 +226,4 @@ class Game:
     def describe(self) -> dict:
         return {"id": self.id, "names": self.names, "min_players": self.min_players,
                 "max_players": self.max_players, "options": [o.as_dict() for o in self.options],
-                "timers": dict(self.timers), "web": dict(self.web), "table_ready": self.table_ready,
-                "event_rounds": self.event_rounds, "event_tiebreaks": [list(t) for t in self.event_tiebreaks],
-                "warnings_per_point": self.warnings_per_point}
+                "timers": dict(self.timers), "web": dict(self.web), "table_ready": self.table_ready}

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret, scoring
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret
 from games.core.game import ArrangeError, place_cards
 
 from . import decks
@@ -206,8 +206,6 @@ class Dixit(Game):
     timers = {"story": 120, "clue": 120, "decoy": 90, "vote": 90}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css", "lobby": "lobby.js"}
     bots: dict = {}  # filled in by games.dixit (random and smart)
-    # Seed 000 l.609 "比賽只比一場 ... 由分數高低取第一名、第二名、第三名"; T16: no tie-break.
-    event_rounds = 1
 
     # -- options ----------------------------------------------------------------
     def check_options(self, options: dict, players: int) -> None:
@@ -422,15 +420,10 @@ class Dixit(Game):
             "winners": list(st.winners),
             "result": st.result,
             "points": {s: st.scores[s] for s in range(n)},
-            "scores": {s: st.scores[s] for s in range(n)},   # the event points (event_scores)
+            "scores": {s: st.scores[s] for s in range(n)},   # the event points (games/dixit/event.py)
             "places": {s: p for s, p in enumerate(places(st.scores))},
             "rounds": len(st.rounds),
         }
-
-    def event_scores(self, outcome: dict, players: int) -> dict:
-        """Tournament §3.4 "Dixit | final score; single match": the event points are the score."""
-        points = scoring.by_seat(outcome["points"])
-        return {s: scoring.line(points[s], won=s in outcome["winners"]) for s in range(players)}
 
     def secrets(self, st: "DixitState"):
         return secret_facts(st)

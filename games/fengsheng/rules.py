@@ -32,11 +32,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack, scoring
+from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack
 from games.core.prompts import seat_choices
 from games.core.window import response_window
 
 from . import data as D
+from . import event
 from .faces import blank, face
 from .skills import CHARACTER, CHENGFU, SkillsMixin, refuse_unless
 from .skills_expansion import RESULT_SOLO, ExpansionMixin
@@ -109,7 +110,6 @@ class GameOver(Exception):
 class FengSheng(Game):
     id = "fengsheng"
     names = {"en": "The Message", "zh-Hant": "風聲", "zh-Hans": "风声"}
-    event_rounds = 3   # seed 000 l.61 "比賽三場"; shared places (no tie-break in the seed)
     min_players, max_players = 2, 9
     options = (
         # §7.1-7.5 modes (2 players only in 自由场, R4).
@@ -220,30 +220,8 @@ class FengSheng(Game):
                   "deaths": list(st.deaths),
                   # T2 "'Alive at the win' counts that faction's living members at the moment of victory".
                   "alive_at_win": [s for s in range(n) if st.status[s] == ALIVE]}
-        record["scores"] = {s: ln["points"] for s, ln in self.event_scores(record, n).items()}
+        record["scores"] = {s: ln["points"] for s, ln in event.score(record, n).items()}
         return record
-
-    def event_scores(self, outcome: dict, players: int) -> dict:
-        """Seed 000 l.60-67 "比賽三場，加總個人得分 ... 軍情局得分 = 4 + 獲勝時軍情局存活數×2；潛伏戰線得分 =
-        4 + 獲勝時潛伏戰線存活數×2；打醬油的得分 = 5 + 總人數×1". T1: every member of the winning faction
-        scores, dead or alive; losers 0. T3: a bystander scores only with their own mission
-        (they are then among the winners); "總人數" is the number seated at the start."""
-        identities = scoring.by_seat(outcome["identities"])
-        winners, alive = set(outcome["winners"]), set(outcome.get("alive_at_win") or ())
-        lines = {}
-        for s in range(players):
-            ident = identities[s]
-            rule = D.SCORING[ident]
-            if s not in winners:
-                lines[s] = scoring.line(0, identity=ident, won=False)
-            elif ident == "bystander":
-                lines[s] = scoring.line(rule["base"] + rule["per_starting_player"] * players, identity=ident,
-                                        won=True, base=rule["base"], players=players)
-            else:
-                living = sum(1 for t in range(players) if identities[t] == ident and t in alive)
-                lines[s] = scoring.line(rule["base"] + rule["per_living_member"] * living, identity=ident,
-                                        won=True, base=rule["base"], living=living)
-        return lines
 
     def secrets(self, st: "FSState"):
         return secret_facts(st)

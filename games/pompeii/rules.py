@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.core import Choice, Game, OptionSpec, Prompt, Secret, scoring
+from games.core import Choice, Game, OptionSpec, Prompt, Secret
 from games.core.game import ArrangeError, place_cards
 
 from . import board as B
@@ -135,9 +135,6 @@ class Pompeii(Game):
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
     table_ready = True
     bots: dict = {}  # filled in by games.pompeii (random and smart)
-    # Seed 000 l.683-688 "比賽只比一場，所以逃出居民數量最多的玩家獲勝，若平手則比較火山內的居民，較少的玩家獲勝" (T17).
-    event_rounds = 1
-    event_tiebreaks = (("volcano", "low"),)
 
     # -- setup ------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> "PompeiiState":
@@ -227,16 +224,10 @@ class Pompeii(Game):
             "reason": st.end_reason,
             "escaped": {s: st.escaped[s] for s in range(n)},
             "volcano": {s: st.volcano[s] for s in range(n)},
-            "scores": {s: st.escaped[s] for s in range(n)},   # the event points (event_scores)
+            "scores": {s: st.escaped[s] for s in range(n)},   # the event points (games/pompeii/event.py)
             "tiebreak": {s: st.volcano[s] for s in range(n)},
             "places": {s: p for s, p in enumerate(places(st.escaped, st.volcano))},
         }
-
-    def event_scores(self, outcome: dict, players: int) -> dict:
-        """Tournament §3.4 "Pompeii | escaped count; single match | volcano count"."""
-        escaped, volcano = scoring.by_seat(outcome["escaped"]), scoring.by_seat(outcome["volcano"])
-        return {s: scoring.line(escaped[s], {"volcano": volcano[s]}, won=s in outcome["winners"])
-                for s in range(players)}
 
     def secrets(self, st: "PompeiiState"):
         return secret_facts(st)

@@ -7,8 +7,7 @@ from collections import Counter
 
 import pytest
 
-from games import get_game
-from games.core import scoring
+from games.events import event_rules, rank
 from server.eventbots import run_event
 from server.loadtest import LocalServer
 
@@ -47,7 +46,7 @@ def test_three_rounds_at_two_tables_end_with_the_standings_of_the_seed_formula()
                 merlin[eid] += int(seat in outcome["merlin_assassination_credit"])
     rows = [{"entrant": e["id"], "total": totals[e["id"]], "stats": {"merlin_assassinations": merlin[e["id"]]}}
             for e in event["entrants"]]
-    expected = {r["entrant"]: (r["place"], r["total"]) for r in scoring.rank(rows, get_game("avalon").event_tiebreaks)}
+    expected = {r["entrant"]: (r["place"], r["total"]) for r in rank(rows, event_rules("avalon").tiebreaks)}
     assert {r["entrant"]: (r["place"], r["total"]) for r in summary["standings"]} == expected
     assert public["status"] == "closed" and public["standings"][0]["place"] == 1
     lines = csv_text.decode("utf-8-sig").splitlines()

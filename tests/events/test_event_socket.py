@@ -1,5 +1,8 @@
 """Event messages over Socket.IO: who may do what (docs/events.md)."""
 
+import json
+import urllib.request
+
 import pytest
 
 from tests.protocol.harness import Client, Server
@@ -39,3 +42,16 @@ def test_the_referee_link_gives_a_second_device_the_organisers_controls_and_noth
     assert Client(server.url).connect().refused("event_join", {"event": code, "entrant": 1})["code"] == "entrant_claimed"
     for c in (projector, referee, watcher, phone):
         c.close()
+
+
+def test_the_event_declarations_are_served_by_the_event_side_and_not_with_the_games(server):
+    # docs/events.md: each game's event.py declares rounds, tie-breaks and warnings; a game without one
+    # is 3 rounds at 1 point per winner. The game's own description (/api/games) carries none of it.
+    def get(path):
+        return json.loads(urllib.request.urlopen(server.url + path, timeout=5).read())
+
+    declared = get("/api/events/games")["games"]
+    assert declared["avalon"] == {"rounds": 3, "tiebreaks": [["merlin_assassinations", "high"]], "warnings_per_point": 3}
+    assert declared["pompeii"] == {"rounds": 1, "tiebreaks": [["volcano", "low"]], "warnings_per_point": 0}
+    assert {g["id"] for g in get("/api/games")["games"]} == set(declared)
+    assert not [k for g in get("/api/games")["games"] for k in g if "event" in k or "warning" in k or "tiebreak" in k]

@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 
 from games import get_game
+from games.events import event_rules
 from server.events import EventHall, names_from_csv, table_sizes
 from server.rooms import Refusal, Table
 from server.store import Store
@@ -257,7 +258,7 @@ def test_event_options_are_checked_for_some_table_size(hall):
     with pytest.raises(Refusal) as err:
         h.create({"game": "avalon", "options": {"nope": 1}})
     assert err.value.code == "bad_options"
-    assert get_game("avalon").event_rounds == ev.rounds_planned == 3
+    assert event_rules("fengsheng").rounds == ev.rounds_planned == 3
 
 
 def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):

@@ -37,6 +37,20 @@ def close_client(sio: socketio.Client) -> None:
         pass
 
 
+def narrowed(prompt: dict, refused) -> dict:
+    """The prompt without the one choice a rule just refused, so a bot that thinks again (a random
+    one above all: a 风声 window offers every card in hand) does not pick it again."""
+    kept = [c for c in prompt.get("choices", ()) if [c["id"]] != refused]
+    if prompt.get("kind") != "choose" or len(kept) == len(prompt.get("choices", ())) or len(kept) < prompt.get("min", 1):
+        return prompt
+    return {**prompt, "choices": kept}
+
+
+def tries_allowed(prompt: dict) -> int:
+    """How often a bot phone thinks again about one prompt before it gives up."""
+    return RETRIES + len(prompt.get("choices", ()))
+
+
 class BotPhone:
     def __init__(self, url: str, room: str, name: str, kind: str = "smart", seed: int = 0,
                  lang: str = "en", on_view=None):
@@ -51,7 +65,7 @@ class BotPhone:
         self.joined = threading.Event()
         self.errors: list = []
         self.last_view: Optional[dict] = None
-        self.asking: Optional[tuple] = None   # (match view, prompt, tries) of the last answer sent
+        self.asking: Optional[tuple] = None   # (match view, prompt, tries, answer) of the last answer sent
         self.decisions = 0
         self.last_emit = 0.0
         self.on_view = on_view
@@ -77,11 +91,11 @@ class BotPhone:
 
     def _on_error(self, data):
         # A rule the buttons do not show (a side forbidden a choice) is refused privately after
-        # the tap: the bot thinks again, as a player picks again, and gives up after RETRIES.
+        # the tap: the bot thinks again, as a player picks again, and gives up after tries_allowed.
         if data.get("event") == "answer" and data.get("code") not in NOT_RULES and self.asking:
-            match, prompt, tries = self.asking
-            if tries < RETRIES:
-                return self._answer(match, prompt, tries + 1)
+            match, prompt, tries, answer = self.asking
+            if tries < tries_allowed(prompt):
+                return self._answer(match, narrowed(prompt, answer), tries + 1)
         if data.get("code") not in ("stale_prompt", "match_over", "paused"):
             self.errors.append(data)
 
@@ -109,7 +123,7 @@ class BotPhone:
         answer = self.brain.answer(match, prompt)
         self.decisions += 1
         self._pace()
-        self.asking = (match, prompt, tries)
+        self.asking = (match, prompt, tries, answer)
         try:
             self.sio.emit("answer", {"prompt": prompt["id"], "answer": answer})
         except socketio.exceptions.BadNamespaceError:

@@ -39,9 +39,8 @@ import psutil
 
 from games import get_game
 
-from games.core.simulate import RETRIES
 
-from .botclient import NOT_RULES
+from .botclient import NOT_RULES, narrowed, tries_allowed
 from .cli import GC_THRESHOLDS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -88,7 +87,7 @@ class Conn:
         # (docs/protocol.md): subtracting its own gives a number every connection of the room shares.
         self.hidden: dict = {}                  # match no -> own answers to hidden prompts
         self.hidden_pending = False
-        self.asking: Optional[tuple] = None     # (match view, prompt, tries) of the last answer
+        self.asking: Optional[tuple] = None     # (match view, prompt, tries, answer) of the last answer
         self.info = asyncio.get_running_loop().create_future()
         self.phase = "lobby"
         self.match_no = 0
@@ -136,10 +135,12 @@ class Conn:
     async def on_error(self, d):
         # a rule refused the answer privately (server/botclient.py NOT_RULES): think again
         if d.get("event") == "answer" and d.get("code") not in NOT_RULES and self.asking:
-            m, p, tries = self.asking
-            if tries < RETRIES:
-                self.asking = (m, p, tries + 1)
-                return asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p), self.hidden_pending))
+            m, p, tries, answer = self.asking
+            if tries < tries_allowed(p):
+                p = narrowed(p, answer)
+                answer = self.brain.answer(m, p)
+                self.asking = (m, p, tries + 1, answer)
+                return asyncio.ensure_future(self.answer_later(p["id"], answer, self.hidden_pending))
         if d.get("code") not in IGNORED_ERRORS:
             self.stats.errors.append(d)
 
@@ -171,8 +172,9 @@ class Conn:
                 self.brain_match = self.match_no
             # a prompt is hidden when the table shows neither its seat as waiting nor a count
             hidden = self.seat not in m["waiting"] and m.get("progress") is None
-            self.asking = (m, p, 1)
-            asyncio.ensure_future(self.answer_later(p["id"], self.brain.answer(m, p), hidden))
+            answer = self.brain.answer(m, p)
+            self.asking = (m, p, 1, answer)
+            asyncio.ensure_future(self.answer_later(p["id"], answer, hidden))
 
     brain_match = -1
 

@@ -60,18 +60,21 @@ export function loadCatalog(ns) {
   if (!loaded.has(ns)) {
     const p = fetch(`/api/i18n/${encodeURIComponent(ns)}`)
       .then((r) => (r.ok ? r.json() : {}))
-      .then((data) => {
-        for (const [lang, msgs] of Object.entries(data || {})) {
-          if (msgs && typeof msgs === "object") catalogs[lang] = Object.assign(catalogs[lang] || {}, msgs);
-        }
-        catalogListeners.forEach((fn) => fn(ns));
-      })
+      .then((data) => addMessages(ns, data))
       .catch(() => {
         loaded.delete(ns); // try again next time
       });
     loaded.set(ns, p);
   }
   return loaded.get(ns);
+}
+
+/** Merge a catalogue ``{lang: {key: text}}`` (a page's own, or namespace ``ns`` fetched above) and tell the listeners. */
+export function addMessages(ns, data) {
+  for (const [lang, msgs] of Object.entries(data || {})) {
+    if (msgs && typeof msgs === "object") catalogs[lang] = Object.assign(catalogs[lang] || {}, msgs);
+  }
+  catalogListeners.forEach((fn) => fn(ns));
 }
 
 /** Called after a catalogue arrives (so a page can redraw its labels). */

@@ -6,6 +6,7 @@
 // host controls when this phone is the host. Protocol: docs/protocol.md.
 
 import * as C from "./common.js";
+import * as M from "./match.js";
 
 const { el, t } = C;
 
@@ -30,12 +31,13 @@ const S = {
   joinError: null,       // {text, code}
   screen: null,
   frame: null,           // the seated screen's parts
-  panel: { key: null, mod: null, root: null, lang: null },
-  prompts: new Map(),    // prompt id -> {prompt, st, node, drawnLang, custom}
-  seen: new Set(),
+  panel: new M.GamePiece("panel", "panel"),
+  prompts: null,         // the open prompts (M.Prompts), made below
   hostSheet: null,
   wakeLock: null,
 };
+
+S.prompts = new M.Prompts({ panel: S.panel, ctx, lang: () => S.lang, send: sendAnswer });
 
 // ---------------------------------------------------------------------------
 // boot
@@ -101,7 +103,7 @@ function connect() {
     if (entry) {
       entry.st.sent = true;
       entry.st.accepted = true;
-      drawPrompt(entry);
+      S.prompts.draw(entry);
     }
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
@@ -165,10 +167,10 @@ function onError(err) {
     // A refused answer (a rule no button shows, e.g. Avalon's "Good must play Success") leaves
     // the prompt as it was drawn, the same buttons in the same places, to pick again; the
     // reason is told on this phone only, in a quiet toast that does not flash red.
-    for (const entry of S.prompts.values()) {
+    for (const entry of S.prompts.entries()) {
       if (entry.st.sent && !entry.st.accepted) {
         entry.st.sent = false;
-        drawPrompt(entry);
+        S.prompts.draw(entry);
       }
     }
     C.toast(C.errorText(err), "private");
@@ -205,7 +207,7 @@ function render() {
     S.screen = name;
     S.frame = null;
     S.prompts.clear();
-    S.panel = { key: null, mod: null, root: null, lang: null };
+    S.panel.reset();
     if (S.hostSheet) { S.hostSheet.close(); S.hostSheet = null; }
   }
   document.body.dataset.screen = name;
@@ -220,7 +222,7 @@ function rerenderAll() {
   // language or catalogue changed: rebuild everything in the new words
   // (prompt selections and "sent" states are kept)
   S.frame = null;
-  for (const entry of S.prompts.values()) entry.drawnLang = null;
+  S.prompts.redrawAll();
   if (S.hostSheet) { S.hostSheet.close(); S.hostSheet = null; }
   render();
 }
@@ -328,14 +330,9 @@ function renderSeated() {
       top: el("header", { class: "topbar" }),
       banner: el("div", { class: "banner-slot" }),
       lobby: el("section", { class: "lobby" }),
-      match: el("section", { class: "match" }),
-      panel: el("div", { class: "panel-root" }),
-      promptsBox: el("div", { class: "prompts" }),
-      idle: el("div", { class: "idle-slot" }),
-      finish: el("div", { class: "finish-slot" }),
       timer: C.timerDisplay({ class: "timer-top" }),
+      ...M.phoneMatchParts(),
     };
-    f.match.append(f.finish, f.panel, f.promptsBox, f.idle);
     C.swap(app, f.top, f.banner, el("main", { class: "main" }, f.lobby, f.match));
     S.frame = f;
   }
@@ -366,7 +363,7 @@ function renderSeated() {
     S.prompts.clear();
     f.promptsBox.replaceChildren();
     f.panel.replaceChildren();
-    S.panel = { key: null, mod: null, root: null, lang: null };
+    S.panel.reset();
     releaseWake();
   } else {
     renderMatch(match);
@@ -382,10 +379,7 @@ function renderTop() {
   S.frame.topSig = sig;
   C.swap(S.frame.top,
     el("div", { class: "top-left" },
-      S.me != null ? el("button", {
-        type: "button", class: "me-btn", title: t("ui.change_name"), disabled: inMatch,
-        onclick: () => openNameSheet(),
-      }, C.seatChip(S.me, { status: false, host: S.host, bot: false })) : null,
+      S.me != null ? M.meButton(S.me, S.host, inMatch, () => openNameSheet()) : null,
       inMatch ? null : el("span", { class: "top-code mono" }, S.code), eventBadge()),
     el("div", { class: "top-right" },
       S.frame.timer.node,
@@ -482,112 +476,15 @@ function ctx() {
 }
 
 function renderMatch(match) {
-  const f = S.frame;
   const room = S.room || {};
-  const game = (room.games || []).find((g) => g.id === match.game) || null;
-  const key = `${match.game}:${room.match_no ?? ""}`;
-  if (S.panel.key !== key) {
-    // a new match: prompt ids start again from 1
-    for (const entry of S.prompts.values()) entry.node.remove();
-    S.prompts.clear();
-    S.seen.clear();
-  }
-  if (S.panel.key !== key || S.panel.lang !== S.lang) {
-    const root = el("div", { class: "panel" });
-    f.panel.replaceChildren(root);
-    S.panel = { key, mod: null, root, lang: S.lang, loading: true };
-    const mine = S.panel;
-    Promise.all([C.loadGameModule(game, "panel"), C.loadCatalog(match.game)]).then(([mod]) => {
-      if (S.panel !== mine) return;
-      mine.mod = mod;
-      mine.loading = false;
-      for (const entry of S.prompts.values()) entry.drawnLang = null; // the panel may draw them
-      if (S.view && S.view.match) renderMatch(S.view.match);
-    });
-  }
-  if (S.panel.root.parentNode !== f.panel) f.panel.replaceChildren(S.panel.root);
-  if (S.panel.mod && typeof S.panel.mod.render === "function") {
-    try {
-      S.panel.mod.render(S.panel.root, match, ctx());
-    } catch (err) {
-      console.error("partytable: panel.render failed", err);
-    }
-  }
-
-  // finish
-  if (match.finished) {
-    C.swap(f.finish, el("section", { class: "card finish" },
-      C.outcomeBlock(match, S.me),
-      S.host ? C.finishedActions(host) : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
-      eventBack()));
-  } else {
-    f.finish.replaceChildren();
-  }
-
-  renderPrompts(match);
-
-  // idle: nothing to answer
-  const open = match.finished ? [] : (match.prompts || []);
-  if (!match.finished && !open.length) {
-    const waiting = (match.waiting || []).filter((s) => s !== S.me);
-    C.swap(f.idle, el("section", { class: "card idle" },
-      el("div", { class: "idle-icon" }, C.icon("hourglass")),
-      el("p", { class: "idle-title" }, t("ui.nothing_to_do")),
-      waiting.length ? el("div", { class: "idle-wait" },
-        el("p", { class: "muted" }, t("ui.waiting_for")),
-        el("div", { class: "chips" }, waiting.map((s) => C.seatChip(s, { status: false, host: false })))) : null));
-  } else {
-    f.idle.replaceChildren();
-  }
-}
-
-function renderPrompts(match) {
-  const area = S.frame.promptsBox;
-  const prompts = match.finished ? [] : (match.prompts || []);
-  const ids = new Set(prompts.map((p) => p.id));
-  for (const [id, entry] of S.prompts) {
-    if (!ids.has(id)) {
-      entry.node.remove();
-      S.prompts.delete(id);
-    }
-  }
-  let announce = false;
-  prompts.forEach((p, i) => {
-    let entry = S.prompts.get(p.id);
-    if (!entry) {
-      const data = { prompt: String(p.id), kind: p.kind };
-      if (p.kind === "choose") Object.assign(data, { min: String(p.min ?? 1), max: String(p.max ?? 1) });
-      entry = { prompt: p, st: initState(p), node: el("div", { class: "prompt", dataset: data }), drawnLang: null, custom: false };
-      S.prompts.set(p.id, entry);
-      if (!S.seen.has(p.id)) {
-        S.seen.add(p.id);
-        announce = announce || announces(p);
-        entry.node.classList.add("prompt-new");
-      }
-    }
-    entry.prompt = p;
-    let handled = false;
-    const mod = S.panel.mod;
-    if (mod && typeof mod.renderPrompt === "function") {
-      try {
-        handled = !!mod.renderPrompt(entry.node, p, match, ctx(), (answer) => sendAnswer(entry, answer));
-      } catch (err) {
-        console.error("partytable: panel.renderPrompt failed", err);
-        handled = false;
-      }
-    }
-    if (handled) {
-      entry.custom = true;
-      entry.node.classList.add("prompt-custom");
-      entry.node.classList.toggle("prompt-pending", entry.st.sent);
-    } else if (entry.custom || entry.drawnLang !== S.lang) {
-      entry.custom = false;
-      entry.node.classList.remove("prompt-custom");
-      drawPrompt(entry);
-    }
-    if (area.children[i] !== entry.node) area.insertBefore(entry.node, area.children[i] || null);
+  const fresh = M.drawPhoneMatch(S.frame, S.panel, S.prompts, match, {
+    game: (room.games || []).find((g) => g.id === match.game) || null,
+    key: `${match.game}:${room.match_no ?? ""}`, lang: S.lang, me: S.me, ctx: ctx(),
+    onLoad: () => { if (S.view && S.view.match) renderMatch(S.view.match); },
+    finishExtra: [S.host ? C.finishedActions(host) : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
+      eventBack()],
   });
-  if (announce) {
+  if (fresh.some(announces)) {
     C.buzz();
     document.body.classList.remove("flash");
     void document.body.offsetWidth;
@@ -605,169 +502,11 @@ function announces(p) {
   return p.progress !== "hidden";
 }
 
-function initState(p) {
-  return { sel: [], text: "", order: [], sent: false, accepted: false };
-}
-
-function sendAnswer(entry, answer) {
-  if (!S.socket || entry.st.sent) return;
-  entry.st.sent = true;
-  entry.st.accepted = false;
-  S.socket.emit("answer", { prompt: entry.prompt.id, answer });
-  if (entry.custom) entry.node.classList.add("prompt-pending");
-  else drawPrompt(entry);
-}
-
-/** Message params through the panel's optional ``params`` hook (its own ids to message refs). */
-function gameParams(params) {
-  const mod = S.panel.mod;
-  if (!params || !mod || typeof mod.params !== "function") return params;
-  try {
-    return mod.params(params, ctx());
-  } catch (err) {
-    console.error("partytable: panel.params failed", err);
-    return params;
-  }
-}
-
-/** The inside of a choice button: the panel's ``renderChoice`` when it draws one, else its text. */
-function choiceBody(c, p) {
-  const mod = S.panel.mod;
-  if (mod && typeof mod.renderChoice === "function") {
-    try {
-      const node = mod.renderChoice(c, p, S.view && S.view.match, ctx());
-      if (node) return node;
-    } catch (err) {
-      console.error("partytable: panel.renderChoice failed", err);
-    }
-  }
-  return el("span", { class: "choice-label" }, choiceText(c));
-}
-
-function choiceText(c) {
-  if (c.ref && Number.isInteger(c.ref.seat) && !c.label) return C.seatName(c.ref.seat);
-  if (c.label) return t(c.label, gameParams(c.params));
-  if (C.has(`choice.${c.id}`)) return t(`choice.${c.id}`);
-  return C.humanize(c.id);
-}
-
-/** Draw a prompt with the generic widget for its kind (choose, confirm, text, order). */
-function drawPrompt(entry) {
-  if (entry.custom) {
-    entry.node.classList.toggle("prompt-pending", entry.st.sent);
-    return;
-  }
-  const p = entry.prompt;
-  const st = entry.st;
-  entry.drawnLang = S.lang;
-  const busy = st.sent;
-  const parts = [el("h2", { class: "prompt-title" }, t(p.key, gameParams(p.params)))];
-  if (p.kind === "choose") parts.push(...chooseWidget(entry));
-  else if (p.kind === "confirm") {
-    parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge", disabled: busy, onclick: () => sendAnswer(entry, true) }, C.icon("check"), t("ui.ok")));
-  } else if (p.kind === "text") parts.push(...textWidget(entry));
-  else if (p.kind === "order") parts.push(...orderWidget(entry));
-  if (busy) {
-    parts.push(el("p", { class: ["prompt-status", st.accepted && "ok"] },
-      st.accepted ? "✓ " + t("ui.sent") : t("ui.sending")));
-  }
-  entry.node.classList.toggle("prompt-pending", busy);
-  C.swap(entry.node, parts);
-}
-
-function chooseWidget(entry) {
-  const p = entry.prompt;
-  const st = entry.st;
-  const choices = p.choices || [];
-  const min = p.min ?? 1, max = Math.min(p.max ?? 1, choices.length || 1);
-  const single = min === 1 && max === 1;
-  const busy = st.sent;
-  const allSeats = choices.length > 0 && choices.every((c) => c.ref && Number.isInteger(c.ref.seat));
-  const out = [];
-  if (!single) {
-    out.push(el("p", { class: "prompt-sub" },
-      min === max ? t("ui.pick_n", { n: min }) : min === 0 ? t("ui.pick_up_to", { max }) : t("ui.pick_range", { min, max })));
-  }
-  const toggle = (id) => {
-    if (busy) return;
-    const i = st.sel.indexOf(id);
-    if (i >= 0) st.sel.splice(i, 1);
-    else if (st.sel.length < max) st.sel.push(id);
-    else if (max === 1) st.sel = [id];
-    else {
-      C.buzz(40);
-      return;
-    }
-    drawPrompt(entry);
-  };
-  out.push(el("div", { class: ["choices", allSeats && "choices-seats", choices.length <= 3 && !allSeats && "choices-few"] },
-    choices.map((c) => {
-      const isSeat = c.ref && Number.isInteger(c.ref.seat);
-      const chosen = st.sel.includes(c.id);
-      return el("button", {
-        type: "button",
-        class: ["choice", isSeat && "choice-seat", c.ref && c.ref.card && "choice-card", chosen && "chosen", isSeat && `seat-c${c.ref.seat % 12}`],
-        disabled: busy, "aria-pressed": single ? null : String(chosen), dataset: { choice: c.id },
-        onclick: () => (single ? sendAnswer(entry, [c.id]) : toggle(c.id)),
-      },
-      isSeat ? el("span", { class: "chip-dot", "aria-hidden": "true" }) : null,
-      choiceBody(c, p),
-      !single && chosen ? el("span", { class: "choice-tick", "aria-hidden": "true" }, st.sel.length > 1 && max > 1 ? String(st.sel.indexOf(c.id) + 1) : "✓") : null);
-    })));
-  if (!single) {
-    const n = st.sel.length;
-    const ok = n >= min && n <= max;
-    out.push(el("button", {
-      type: "button", class: "btn btn-primary btn-huge", disabled: busy || !ok,
-      onclick: () => sendAnswer(entry, st.sel.slice()),
-    }, n === 0 && min === 0 ? t("ui.confirm_none") : `${t("ui.confirm")} (${n}/${max})`));
-  }
-  return out;
-}
-
-function textWidget(entry) {
-  const p = entry.prompt;
-  const st = entry.st;
-  const maxLen = p.max_len || 80;
-  const counter = el("span", { class: "counter" }, t("ui.chars_left", { n: maxLen - st.text.length }));
-  const input = el("input", {
-    class: "input", type: "text", maxlength: maxLen, value: st.text, disabled: st.sent, enterkeyhint: "send",
-    autocomplete: "off", dataset: { key: `text-${p.id}` }, "aria-label": t(p.key, p.params),
-    oninput: (e) => {
-      st.text = e.target.value;
-      counter.textContent = t("ui.chars_left", { n: maxLen - st.text.length });
-      sendBtn.disabled = !st.text.trim();
-    },
-    onkeydown: (e) => { if (e.key === "Enter" && st.text.trim()) { e.preventDefault(); sendAnswer(entry, st.text.trim()); } },
-  });
-  const sendBtn = el("button", { type: "button", class: "btn btn-primary btn-big", disabled: st.sent || !st.text.trim(), onclick: () => sendAnswer(entry, st.text.trim()) }, t("ui.send"));
-  return [el("div", { class: "text-row" }, input, counter), sendBtn];
-}
-
-function orderWidget(entry) {
-  const p = entry.prompt;
-  const st = entry.st;
-  const choices = p.choices || [];
-  const byId = new Map(choices.map((c) => [c.id, c]));
-  const pool = choices.filter((c) => !st.order.includes(c.id));
-  const busy = st.sent;
-  const item = (c, i) => el("button", {
-    type: "button", class: "order-item", disabled: busy, dataset: { choice: c.id },
-    onclick: () => {
-      if (i == null) st.order.push(c.id);
-      else st.order.splice(i, 1);
-      drawPrompt(entry);
-    },
-  }, i == null ? el("span", { class: "order-plus", "aria-hidden": "true" }, "＋") : el("span", { class: "order-n" }, String(i + 1)),
-  el("span", { class: "choice-label" }, choiceText(c)));
-  return [
-    el("p", { class: "prompt-sub" }, t("ui.order_hint")),
-    el("ol", { class: "order-list" }, st.order.map((id, i) => el("li", null, item(byId.get(id) || { id }, i)))),
-    pool.length ? el("div", { class: "order-pool" }, pool.map((c) => item(c, null))) : null,
-    el("div", { class: "row" },
-      el("button", { type: "button", class: "btn btn-soft", disabled: busy || !st.order.length, onclick: () => { st.order = []; drawPrompt(entry); } }, t("ui.order_reset")),
-      el("button", { type: "button", class: "btn btn-primary btn-big grow", disabled: busy || pool.length > 0, onclick: () => sendAnswer(entry, st.order.slice()) }, t("ui.send"))),
-  ];
+/** Send an answer to a prompt; false while there is no connection to send it on. */
+function sendAnswer(prompt, answer) {
+  if (!S.socket) return false;
+  S.socket.emit("answer", { prompt: prompt.id, answer });
+  return true;
 }
 
 // keep the screen awake during a match where the browser allows it (secure contexts only)

@@ -6,7 +6,8 @@
 - server/sockets.py: what every Socket.IO handler shares (bindings, rate limit, errors, look-ups);
 - server/room_sockets.py: the room handlers and ``publish``, the one outbound choke point;
 - server/event_sockets.py: the event handlers and the event publisher;
-- server/loops.py: the ticker (timers and bots of every room) and the SQLite checkpointer.
+- server/loops.py: the ticker (timers and bots of every room) and the SQLite checkpointer;
+- server/preview.py: the board preview for game authors, mounted only with ``dev``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import os
 from flask import Flask
 from flask_socketio import SocketIO
 
+from games.core import Rejection
+
 from .event_pages import event_pages
 from .event_sockets import EventOut, EventSockets
 from .events import EventHall
@@ -23,7 +26,7 @@ from .game_hosts import mount_game_hosts
 from .loops import checkpointer, ticker
 from .pages import pages
 from .room_sockets import RoomSockets
-from .rooms import Refusal, Table
+from .rooms import Table
 from .sockets import JOIN_FAILS, JoinGuard, Sockets, join_limit
 from .store import Store, blocking_runner
 from .wire import FastJSON, TextPacket, guard_packets
@@ -37,9 +40,10 @@ MAX_UPLOAD = 256 * 1024 * 1024   # bytes of one HTTP request body (a game's uplo
 
 def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: str = "http://localhost:8000",
                bot_delay: float = 1.0, auto_pass_delay: float = 2.0, tick: float = 0.05, cluster=None,
-               warm_up: bool = True):
+               warm_up: bool = True, dev: bool = False):
     """``cluster``: a server.cluster.Cluster when this is one of several workers behind nginx.
-    ``warm_up``: games may prepare their assets in the background (False: only when first wanted)."""
+    ``warm_up``: games may prepare their assets in the background (False: only when first wanted).
+    ``dev``: mount the development pages (the board preview at /dev/preview); never at a party."""
     # Flask resolves a relative folder against the package, not the working directory: the
     # default `--data data` must mean ./data where the host was started.
     data_dir = os.path.abspath(data_dir)
@@ -50,7 +54,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
                    ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket,
                    message_queue=cluster.message_queue if cluster else None)
     guard_packets(sio.server, MAX_PAYLOAD, lambda sid, code, message, event: sid and sio.server.emit(
-        "error", {**Refusal(code, message).as_dict(), "event": event}, to=sid, ignore_queue=True))
+        "error", {**Rejection(code, message).as_dict(), "event": event}, to=sid, ignore_queue=True))
     store = cluster.open_store() if cluster else Store(data_dir)
     table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
     if cluster:   # behind nginx: the client's address is in X-Forwarded-For (the join guard needs it)
@@ -72,6 +76,9 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
         host.connect(rooms.publish)
     app.register_blueprint(pages(table, cluster.name if cluster else None))
     app.register_blueprint(event_pages(hall))
+    if dev:
+        from .preview import preview
+        app.register_blueprint(preview())
     app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored,
                                     "bindings": sockets.bindings, "hall": hall}
 

@@ -96,7 +96,8 @@ def cmd_serve(args) -> int:
     try:
         cluster = _cluster(args)
         app, sio = create_app(args.data, args.async_mode, base, bot_delay=args.bot_delay,
-                              auto_pass_delay=args.auto_pass_delay, cluster=cluster, warm_up=args.warm_up)
+                              auto_pass_delay=args.auto_pass_delay, cluster=cluster, warm_up=args.warm_up,
+                              dev=args.dev)
     except ValueError as exc:
         print(f"partytable serve: {exc}", file=sys.stderr)
         return 2
@@ -106,6 +107,8 @@ def cmd_serve(args) -> int:
     print(f"partytable is running ({args.async_mode}); {restored} room(s) restored from {where}")
     print(f"  TV (open on the big screen): {base}/tv")
     print(f"  Phones join at:              {base}/join   (or scan the QR code on the TV)")
+    if args.dev:
+        print(f"  Board preview (--dev):       {base}/dev/preview")
     sys.stdout.flush()
     _run(app, args.host, args.port, args.async_mode)
     return 0
@@ -270,6 +273,9 @@ def parser() -> argparse.ArgumentParser:
                                      "nginx's upstream (new rooms get codes nginx routes to this worker)")
     s.add_argument("--worker-name", help="this worker as written in --workers (default: --host:--port)")
     s.add_argument("--message-queue", help="Socket.IO message queue URL (default: the --store Redis)")
+    s.add_argument("--dev", action="store_true",
+                   help="development pages, off by default: /dev/preview shows any game's TV board and phone "
+                        "panels for a bot-played match at a chosen step (docs/frontend.md); not for a party")
     s.set_defaults(fn=cmd_serve)
 
     d = sub.add_parser("deploy", help="print configuration for several workers behind one address")

@@ -7,6 +7,7 @@
 // work with a mouse. Protocol: docs/protocol.md.
 
 import * as C from "/static/phone/common.js";
+import * as M from "/static/phone/match.js";
 
 const { el, t } = C;
 
@@ -29,7 +30,7 @@ const S = {
   lang: C.browserLang(),
   phase: null,        // "lobby" | "match": which frame is built
   frame: null,
-  board: { key: null, mod: null, root: null, lang: null },
+  board: new M.GamePiece("board", "board"),
   seatsModal: null,
   hostOpen: true,
 };
@@ -226,32 +227,15 @@ function renderMatch() {
   const room = S.room;
   const match = S.view.match;
   if (!S.frame) {
-    const f = {
-      top: el("div", { class: "tv-top-main" }),
-      boardBox: el("main", { class: "board-box" }),
-      bottom: el("footer", { class: "tv-bottom" }),
-      overlay: el("div", { class: "overlay-slot" }),
-      timer: C.timerDisplay({ class: "timer-tv" }),
-      corner: el("aside", { class: "corner" }),
-    };
-    C.swap(app, el("div", { class: "tv-match" },
-      el("header", { class: "tv-top" }, f.top, f.timer.node, f.corner), f.boardBox, f.bottom));
-    S.frame = f;
-    C.swap(f.corner,
-      el("div", { class: "qr-box qr-small" }, C.trustedSvg(S.qrSvg)),
-      el("div", { class: "corner-text" }, el("span", { class: "corner-label" }, t("ui.room_code")), el("span", { class: "corner-code mono" }, S.code)));
+    S.frame = M.tvMatchFrame(S.qrSvg, S.code);
+    C.swap(app, S.frame.node);
   }
   const f = S.frame;
   const game = (room.games || []).find((g) => g.id === match.game) || null;
 
   // top: game, waiting, timer
-  const waiting = match.finished ? [] : (match.waiting || []);
-  C.swap(f.top,
-    el("div", { class: "tv-top-left" }, el("span", { class: "tv-game" }, game ? C.gameName(game) : match.game),
-      room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null, eventBadge(), statusDot()),
-    el("div", { class: "tv-waiting" }, waiting.length
-      ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => C.seatChip(s, { status: false, host: false }))]
-      : null));
+  M.drawTvTop(f, match, game, room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null,
+    eventBadge(), statusDot());
   const timerSource = match.finished ? null : S.view;
   if (f.timerFrom !== timerSource) {
     f.timerFrom = timerSource;
@@ -259,63 +243,23 @@ function renderMatch() {
   }
 
   // the board (one root per match and language; the board fills it)
-  const key = `${match.game}:${room.match_no ?? ""}`;
-  if (S.board.key !== key || S.board.lang !== S.lang || S.board.root.parentNode !== f.boardBox) {
-    if (S.board.key !== key || S.board.lang !== S.lang) {
-      const root = el("div", { class: "board" });
-      S.board = { key, mod: null, root, lang: S.lang, loaded: false };
-      const mine = S.board;
-      Promise.all([C.loadGameModule(game, "board"), C.loadCatalog(match.game)]).then(([mod]) => {
-        if (S.board !== mine) return;
-        mine.mod = mod;
-        mine.loaded = true;
-        render();
-      });
-    }
-    f.boardBox.replaceChildren(S.board.root, f.overlay);
-  }
-  if (S.board.mod && typeof S.board.mod.render === "function") {
-    try {
-      S.board.mod.render(S.board.root, match, C.makeCtx(null, { room: S.code, host: S.isHost }));
-    } catch (err) {
-      console.error("partytable: board.render failed", err);
-    }
-  } else if (S.board.loaded) {
-    fallbackBoard(S.board.root, match, game);
-  }
+  M.drawTvBoard(f, S.board, match, { game, key: `${match.game}:${room.match_no ?? ""}`, lang: S.lang,
+    seats: room.seats || [], ctx: C.makeCtx(null, { room: S.code, host: S.isHost }), onLoad: render });
 
   // bottom: outcome and host controls, redrawn only when the room or the
   // match's end changes (so a half-pressed "End match" survives new views)
   const bottomKey = [S.room, match.finished, S.isHost, S.lang];
   if (!f.bottomKey || bottomKey.some((v, i) => v !== f.bottomKey[i])) {
     f.bottomKey = bottomKey;
-    drawBottom(f, room, match);
+    M.drawTvBottom(f, match, S.isHost ? el("div", { class: "tv-host" },
+      match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
+      langControl()) : null);
   }
 
   // paused banner
   C.swap(f.overlay, room.paused && !match.finished
     ? el("div", { class: "paused" }, el("div", { class: "paused-card" }, el("span", { class: "paused-icon" }, C.icon("pause")), t("ui.paused")))
     : null);
-}
-
-function drawBottom(f, room, match) {
-  const bottom = [];
-  if (match.finished) bottom.push(el("div", { class: "tv-outcome" }, C.outcomeBlock(match)));
-  if (S.isHost) {
-    bottom.push(el("div", { class: "tv-host" },
-      match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
-      langControl()));
-  }
-  C.swap(f.bottom, bottom);
-  f.bottom.hidden = !bottom.length;
-}
-
-/** A plain board for a game that ships no board.js: who plays, whom we wait for. */
-function fallbackBoard(root, match, game) {
-  C.swap(root, el("div", { class: "fallback-board" },
-    el("h1", null, game ? C.gameName(game) : match.game),
-    el("div", { class: "chips chips-big" }, (S.room.seats || []).map((s) => C.seatChip(s.seat, { big: true }))),
-    match.finished ? null : el("p", { class: "muted big" }, t("ui.look_at_phones"))));
 }
 
 function openSeatsModal() {

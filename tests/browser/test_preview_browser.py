@@ -1,0 +1,62 @@
+"""The board preview (docs/frontend.md "Previewing a board") draws a game's real board.js on the TV
+frame and its panel.js with the generic prompt widgets on a phone frame, for any step of a
+bot-played match. Screenshot: artifacts/screenshots/preview-avalon.png."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from tests.browser.kit import T, shot
+from tests.protocol.harness import Server
+
+STEPS_ASKED = "game=avalon&players=5&seed=4&bots=smart&seats=0,1"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The browser tests' server (tests/browser/conftest.py), with the development pages on."""
+    srv = Server(str(tmp_path_factory.mktemp("preview-data")), "gevent", bot_delay=0.2)
+    srv.extra_args += ("--dev",)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def steps_of_the_match(server) -> int:
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/views?{STEPS_ASKED}&seats=", timeout=10) as r:
+        return json.load(r)["steps"]
+
+
+def test_the_preview_draws_avalons_board_and_two_phones_at_a_step_and_the_end(server, contexts, shots):
+    steps = steps_of_the_match(server)
+    middle = steps // 2
+    page = contexts("tv").new_page()
+    page.goto(f"{server.url}/dev/preview?{STEPS_ASKED}&step={middle}")
+    tv = page.frame_locator(".pv-frame-tv")
+    phones = [page.frame_locator(f'.pv-figure[data-seat="{s}"] .pv-frame-phone') for s in (0, 1)]
+
+    # the game's own board: the five quests and a place per seat, in the TV shell's frame
+    tv.locator(".board .avalon-quest").first.wait_for(timeout=T)
+    assert tv.locator(".board .avalon-quest").count() == 5
+    assert tv.locator(".board .avalon-seat").count() == 5
+    assert tv.locator(".tv-top .tv-game").inner_text() == "Avalon"
+    # each phone: the game's own panel, and its prompts (if any) drawn but inert
+    for phone in phones:
+        phone.locator(".panel .avalon-panel").first.wait_for(timeout=T)
+        assert phone.locator(".prompts").get_attribute("inert") is not None
+    slider = page.locator(".pv-slider")
+    assert (slider.get_attribute("max"), slider.input_value()) == (str(steps), str(middle))
+    assert page.locator(".pv-count").inner_text() == f"Step {middle} of {steps}"
+    shot(page, shots, "preview-avalon.png")
+
+    # the last step: the match is over on the TV and on the phones
+    page.locator(".pv-stepbar button[aria-label='Last step']").click()
+    tv.locator(".tv-outcome .outcome").wait_for(timeout=T)
+    phones[0].locator(".finish .outcome").wait_for(timeout=T)
+    assert page.evaluate("() => new URLSearchParams(location.search).get('step')") == str(steps)
+    shot(page, shots, "preview-avalon-end.png")

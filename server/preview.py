@@ -63,16 +63,16 @@ class Simulated:
 @lru_cache(maxsize=KEPT_MATCHES)
 def simulated(game_id: str, players: int, seed: int, options_json: str, bots: str) -> Simulated:
     """The bots' match, played once per key; a match the rules break off keeps the inputs it had."""
-    seen = {}
+    kept = {}
 
-    def keep(match):
-        seen["match"] = match
+    def keep(match):   # after each answer the rules took without breaking
+        kept["match"], kept["applied"] = match, len(match.inputs)
 
     try:
         played = play_match(get_game(game_id), players, seed, json.loads(options_json), bots,
                             max_decisions=MAX_DECISIONS, on_step=keep)
-    except Exception:   # a bug in the rules: show the match up to it, and where it broke
-        inputs = tuple(seen["match"].inputs) if seen else ()
+    except Exception:   # a bug in the rules: show the match up to the answer that broke them, and where
+        inputs = tuple(kept["match"].inputs[:kept["applied"]]) if kept else ()
         return Simulated(inputs, traceback.format_exc(limit=-4))
     return Simulated(tuple(played.match.inputs), played.error)
 
@@ -95,11 +95,11 @@ def read_query(args) -> Query:
     if game_id not in REGISTRY:
         raise BadRequest(f"unknown game {game_id!r}; known games: {sorted(REGISTRY)}")
     game = get_game(game_id)
-    players = whole(args, "players", game.min_players)
+    players = whole(args, "players", players_by_default(game))
     seed = whole(args, "seed", 0)
     bots = args.get("bots", "random")
-    if bots not in game.bots:
-        raise BadRequest(f"{game_id} has no bot {bots!r}; its bots: {sorted(game.bots)}")
+    if bots not in bot_kinds(game):
+        raise BadRequest(f"{game_id} has no bot {bots!r}; its bots: {bot_kinds(game)}")
     try:
         given = json.loads(args.get("options") or "{}")
     except json.JSONDecodeError as exc:
@@ -111,6 +111,22 @@ def read_query(args) -> Query:
     except OptionsError as exc:
         raise BadRequest(str(exc)) from None
     return Query(game, players, seed, options, bots)
+
+
+def bot_kinds(game) -> list[str]:
+    """The game's bots; the engine's random bot plays any game."""
+    return sorted({"random", *game.bots})
+
+
+def players_by_default(game) -> int:
+    """The fewest players the game's default options fit (some games' smallest table needs other options)."""
+    for players in range(game.min_players, game.max_players + 1):
+        try:
+            game.resolve_options(None, players)
+            return players
+        except OptionsError:
+            continue
+    return game.min_players
 
 
 def whole(args, name: str, default: int) -> int:
@@ -163,7 +179,8 @@ def preview() -> Blueprint:
     @bp.get("/api/games")
     def api_games():
         # the corner of the TV frame shows the QR the real TV shows: the way in for phones
-        return jsonify({"games": [{**g.describe(), "bots": sorted(g.bots)} for g in all_games()],
+        return jsonify({"games": [{**g.describe(), "bots": bot_kinds(g), "players": players_by_default(g)}
+                                  for g in all_games()],
                         "qr_svg": qr_svg(request.host_url + "join")})
 
     @bp.get("/api/views")

@@ -24,7 +24,13 @@ function ctx() {
   return C.makeCtx(TV ? null : shown.me, { room: CODE, host: false });
 }
 
-window.addEventListener("message", (e) => {
+// Listen once the shell's words are in (the page sends what to show again when told "ready").
+C.loadCatalog("shell").then(() => {
+  window.addEventListener("message", onShow);
+  window.parent.postMessage({ kind: "ready" }, location.origin);
+});
+
+function onShow(e) {
   if (e.origin !== location.origin || e.source !== window.parent || !e.data || e.data.kind !== "show") return;
   if (C.getLang() !== e.data.lang) {
     C.setLang(e.data.lang);
@@ -33,8 +39,7 @@ window.addEventListener("message", (e) => {
   shown = e.data;
   C.setSeats(shown.seats);
   draw();
-});
-C.loadCatalog("shell").then(() => window.parent.postMessage({ kind: "ready" }, location.origin));
+}
 
 function draw() {
   if (TV) drawTv();

@@ -79,7 +79,7 @@ function fitQuery(gameId) {
   const q = S.q;
   const game = gameOf(gameId) || S.games[0];
   if (game.id !== q.game) Object.assign(q, { game: game.id, options: "", step: 0, players: null, bots: null });
-  q.players = Math.min(game.max_players, Math.max(game.min_players, q.players || game.min_players));
+  q.players = Math.min(game.max_players, Math.max(game.min_players, q.players || game.players));
   if (!game.bots.includes(q.bots)) q.bots = game.bots.includes("smart") ? "smart" : game.bots[0];
   q.seats = q.seats.filter((s) => s >= 0 && s < q.players);
 }
@@ -106,10 +106,8 @@ function remember() {
 
 /** Change settings; ``refetch``: the views depend on them (else only the frames are drawn again). */
 function set(changes, refetch = true) {
-  const newGame = changes.game && changes.game !== S.q.game;
-  Object.assign(S.q, changes);
-  if (newGame) fitQuery(changes.game);
-  else fitQuery(S.q.game);
+  Object.assign(S.q, { ...changes, game: S.q.game });
+  fitQuery(changes.game || S.q.game);   // another game starts from its own defaults
   C.setSeats(seatList());
   if ("lang" in changes) C.setLang(S.q.lang);
   drawSide();

@@ -5,11 +5,12 @@ bot-played match. Screenshot: artifacts/screenshots/preview-avalon.png."""
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 import pytest
 
-from tests.browser.kit import T, shot
+from tests.browser.kit import T, no_broken_text, shot
 from tests.protocol.harness import Server
 
 STEPS_ASKED = "game=avalon&players=5&seed=4&bots=smart&seats=0,1"
@@ -27,14 +28,23 @@ def server(tmp_path_factory):
         srv.stop()
 
 
-def steps_of_the_match(server) -> int:
-    with urllib.request.urlopen(f"{server.url}/dev/preview/api/views?{STEPS_ASKED}&seats=", timeout=10) as r:
-        return json.load(r)["steps"]
+def views_at(server, step: int) -> dict:
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/views?{STEPS_ASKED}&step={step}", timeout=10) as r:
+        return json.load(r)
+
+
+def asking_seat_0(server) -> tuple[int, int, dict]:
+    """(the match's steps, a step from its middle on at which seat 0 has a question open, that question)."""
+    steps = views_at(server, 0)["steps"]
+    for step in range(steps // 2, steps):
+        prompts = views_at(server, step)["views"]["seats"]["0"]["prompts"]
+        if prompts:
+            return steps, step, prompts[0]
+    raise AssertionError("seat 0 is asked nothing in the second half of the match")
 
 
 def test_the_preview_draws_avalons_board_and_two_phones_at_a_step_and_the_end(server, contexts, shots):
-    steps = steps_of_the_match(server)
-    middle = steps // 2
+    steps, middle, question = asking_seat_0(server)
     page = contexts("tv").new_page()
     page.goto(f"{server.url}/dev/preview?{STEPS_ASKED}&step={middle}")
     tv = page.frame_locator(".pv-frame-tv")
@@ -45,13 +55,20 @@ def test_the_preview_draws_avalons_board_and_two_phones_at_a_step_and_the_end(se
     assert tv.locator(".board .avalon-quest").count() == 5
     assert tv.locator(".board .avalon-seat").count() == 5
     assert tv.locator(".tv-top .tv-game").inner_text() == "Avalon"
-    # each phone: the game's own panel, and its prompts (if any) drawn but inert
+    # each phone: the game's own panel; seat 0's open question drawn by the generic widget, inert
     for phone in phones:
         phone.locator(".panel .avalon-panel").first.wait_for(timeout=T)
-        assert phone.locator(".prompts").get_attribute("inert") is not None
+    asked = phones[0].locator(f'.prompts .prompt[data-prompt="{question["id"]}"]')
+    asked.locator("button.choice").first.wait_for(timeout=T)
+    assert asked.locator("button.choice").count() == len(question["choices"])
+    assert phones[0].locator(".prompts").get_attribute("inert") is not None
     slider = page.locator(".pv-slider")
     assert (slider.get_attribute("max"), slider.input_value()) == (str(steps), str(middle))
     assert page.locator(".pv-count").inner_text() == f"Step {middle} of {steps}"
+    for screen in (page, tv, *phones):
+        no_broken_text(screen)
+        words = screen.locator("#app").inner_text()
+        assert not re.search(r"\b(ui|avalon|preview)\.[a-z_]+", words), words[:600]
     shot(page, shots, "preview-avalon.png")
 
     # the last step: the match is over on the TV and on the phones

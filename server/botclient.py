@@ -19,7 +19,7 @@ from games.core import RandomBot
 from games.core.simulate import RETRIES
 
 ANSWER_GAP = 1 / 15  # seconds between a bot phone's answers: server/app.py allows 20 a second
-# Refusals that are not the rules speaking: a bot does not think again about them.
+# Rejections that are not the rules speaking: a bot does not think again about them.
 NOT_RULES = ("stale_prompt", "match_over", "paused", "bad_payload", "too_large", "rate_limited",
              "storage_failed", "not_seated", "server_error", "no_match")
 

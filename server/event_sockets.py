@@ -8,9 +8,11 @@ from typing import Callable, Optional
 
 from flask import request
 
+from games.core import Rejection
+
 from .events import Event, EventHall
 from .net import qr_svg
-from .rooms import Refusal, Room, Table, same_token
+from .rooms import Room, Table, same_token
 from .sockets import EventBinding, Sockets, short_token
 
 
@@ -123,7 +125,7 @@ class EventSockets:
             with ev.lock:
                 try:
                     e = hall.join(ev, p)
-                except Refusal as r:
+                except Rejection as r:
                     if r.code == "bad_token":
                         self.sockets.guessed_wrong()
                     raise
@@ -139,8 +141,8 @@ class EventSockets:
             b = self.event_bindings.get(request.sid)
             ev = hall.events.get(b.code) if b else None
             if ev is None or not b.organiser:
-                raise Refusal("not_organiser", "Only the organiser's screen can do that; open the event from the "
-                                               "screen that created it.")
+                raise Rejection("not_organiser", "Only the organiser's screen can do that; open the event from the "
+                                                 "screen that created it.")
             with ev.lock:
                 reply = hall.act(ev, p.get("action"), p)
                 for kind in ("entrant_link", "organiser_link"):

@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import REGISTRY, get_game
-from games.core import LANGS, OptionsError
+from games.core import LANGS, OptionsError, Rejection
 from games.events import event_rules, penalty_points, rank
 
-from .rooms import Refusal, Seat, Table, clean_name, same_token
+from .rooms import Seat, Table, clean_name, same_token, unsaved
 from .store import StorageError, Store
 
 TITLE_MAX = 60
@@ -94,7 +94,7 @@ class Event:
         for e in self.entrants:
             if type(eid) is int and e.id == eid:
                 return e
-        raise Refusal("bad_payload", f"No entrant {eid!r} in this event; pick one from the roster.")
+        raise Rejection("bad_payload", f"No entrant {eid!r} in this event; pick one from the roster.")
 
     def entrant_of_token(self, token: Any) -> Optional[Entrant]:
         for e in self.entrants:
@@ -105,7 +105,7 @@ class Event:
     def seat_table(self, round_no: Any, table_no: Any) -> EventTable:
         if not (type(round_no) is int and type(table_no) is int
                 and 1 <= round_no <= len(self.rounds) and 1 <= table_no <= len(self.rounds[round_no - 1])):
-            raise Refusal("bad_payload", "'round' and 'table' must name a seated table of this event (numbers from 1).")
+            raise Rejection("bad_payload", "'round' and 'table' must name a seated table of this event (numbers from 1).")
         return self.rounds[round_no - 1][table_no - 1]
 
     def data(self) -> dict:
@@ -135,18 +135,18 @@ def _text(raw: Any, what: str, limit: int, default: str = "") -> str:
     if raw is None or raw == "":
         if default:
             return default
-        raise Refusal("bad_payload", f"Give {what} (1 to {limit} characters).")
+        raise Rejection("bad_payload", f"Give {what} (1 to {limit} characters).")
     if not isinstance(raw, str):
-        raise Refusal("bad_payload", f"{what[0].upper() + what[1:]} must be text.")
+        raise Rejection("bad_payload", f"{what[0].upper() + what[1:]} must be text.")
     text = " ".join("".join(ch for ch in raw if ch.isprintable()).split())[:limit]
     if not text:
-        raise Refusal("bad_payload", f"Give {what} (1 to {limit} characters).")
+        raise Rejection("bad_payload", f"Give {what} (1 to {limit} characters).")
     return text
 
 
 def _whole(raw: Any, what: str, lo: int, hi: int) -> int:
     if not isinstance(raw, int) or isinstance(raw, bool) or not lo <= raw <= hi:
-        raise Refusal("bad_payload", f"'{what}' must be a whole number from {lo} to {hi}.")
+        raise Rejection("bad_payload", f"'{what}' must be a whole number from {lo} to {hi}.")
     return raw
 
 
@@ -204,7 +204,7 @@ class EventHall:
         try:
             self.store.save_event(ev.code, ev.data())
         except StorageError as exc:
-            raise Refusal.unsaved("The event could not be saved", exc) from exc
+            raise unsaved("The event could not be saved", exc) from exc
 
     def restore(self) -> int:
         for code, data in self.store.events(since=time.time() - RESTORE_WITHIN):
@@ -215,14 +215,14 @@ class EventHall:
 
     def event(self, code: Any) -> Event:
         if not isinstance(code, str) or code.upper() not in self.events:
-            raise Refusal("no_event", "No event has that code; check the code on the projector.")
+            raise Rejection("no_event", "No event has that code; check the code on the projector.")
         return self.events[code.upper()]
 
     # -- creating and settings ---------------------------------------------------------------
     def create(self, payload: dict) -> Event:
         game = payload.get("game")
         if not isinstance(game, str) or game not in REGISTRY or not get_game(game).table_ready:
-            raise Refusal("bad_payload", f"'game' must be one of {sorted(g for g in REGISTRY if get_game(g).table_ready)}.")
+            raise Rejection("bad_payload", f"'game' must be one of {sorted(g for g in REGISTRY if get_game(g).table_ready)}.")
         with self.table.lock:
             code = self.table.new_code()
             self.table.reserved_codes.add(code)
@@ -242,7 +242,7 @@ class EventHall:
         if "options" in p:
             opts = p["options"]
             if not isinstance(opts, dict):
-                raise Refusal("bad_payload", "'options' must be an object of the game's option values.")
+                raise Rejection("bad_payload", "'options' must be an object of the game's option values.")
             game, merged, problem = get_game(ev.game), {**ev.options, **opts}, None
             # Tables of every size may be drawn: the options must fit at least one (each table
             # checks again at its start, with its own number of players).
@@ -253,13 +253,13 @@ class EventHall:
                 except OptionsError as exc:
                     problem = exc
             else:
-                raise Refusal("bad_options", str(problem))
+                raise Rejection("bad_options", str(problem))
             ev.options = merged
         if "timers" in p:
             timers, classes = p["timers"], get_game(ev.game).timers
             if not isinstance(timers, dict) or not all(
                     k in classes and type(v) is int and 0 <= v <= 3600 for k, v in timers.items()):
-                raise Refusal("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
+                raise Rejection("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
             ev.timers = {**ev.timers, **timers}
         if "time_limit" in p:
             # Brief §3.6 "An event may have a wall-clock limit. When it passes, no new round
@@ -269,7 +269,7 @@ class EventHall:
         for flag in ("allow_bots", "registration"):
             if flag in p:
                 if not isinstance(p[flag], bool):
-                    raise Refusal("bad_payload", f"'{flag}' must be true or false.")
+                    raise Rejection("bad_payload", f"'{flag}' must be true or false.")
                 setattr(ev, flag, p[flag])
 
     # -- entrants ---------------------------------------------------------------------------
@@ -277,7 +277,7 @@ class EventHall:
         if any(e.name.casefold() == name.casefold() for e in ev.entrants):
             return None
         if len(ev.entrants) >= ENTRANTS_MAX:
-            raise Refusal("event_full", f"An event holds at most {ENTRANTS_MAX} entrants.")
+            raise Rejection("event_full", f"An event holds at most {ENTRANTS_MAX} entrants.")
         e = Entrant(max((x.id for x in ev.entrants), default=0) + 1, name, secrets.token_urlsafe(18),
                     lang if lang in LANGS else "en", claimed)
         ev.entrants.append(e)
@@ -286,15 +286,15 @@ class EventHall:
     def add_entrants(self, ev: Event, names: Any, csv_text: Any) -> dict:
         if csv_text is not None:
             if not isinstance(csv_text, str):
-                raise Refusal("bad_payload", "'csv' must be the text of a CSV file.")
+                raise Rejection("bad_payload", "'csv' must be the text of a CSV file.")
             names = names_from_csv(csv_text)
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise Refusal("bad_payload", "Send 'names' (a list of names) or 'csv' (the text of a CSV file).")
+            raise Rejection("bad_payload", "Send 'names' (a list of names) or 'csv' (the text of a CSV file).")
         added, skipped = [], []
         for raw in names:
             try:
                 name = clean_name(raw)
-            except Refusal:
+            except Rejection:
                 continue
             (added if self._add(ev, name) else skipped).append(name)
         self._save(ev)
@@ -310,23 +310,23 @@ class EventHall:
         if token is not None:
             e = ev.entrant_of_token(token) if isinstance(token, str) and len(token) <= 100 else None
             if e is None:
-                raise Refusal("bad_token", "This phone's entrant is not in the event any more; pick your name again.")
+                raise Rejection("bad_token", "This phone's entrant is not in the event any more; pick your name again.")
         elif payload.get("entrant") is not None:
             e = ev.entrant(payload.get("entrant"))
             if e.claimed:
-                raise Refusal("entrant_claimed", "That name is already on another phone; if it is yours, "
-                                                 "ask the organiser for your link.")
+                raise Rejection("entrant_claimed", "That name is already on another phone; if it is yours, "
+                                                   "ask the organiser for your link.")
             if e.withdrawn:
-                raise Refusal("entrant_withdrawn", "That entrant has withdrawn; ask the organiser.")
+                raise Rejection("entrant_withdrawn", "That entrant has withdrawn; ask the organiser.")
         else:
             if ev.closed or not ev.registration:
-                raise Refusal("registration_closed", "The organiser closed registration; pick your name from "
-                                                     "the list or ask the organiser to add you.")
+                raise Rejection("registration_closed", "The organiser closed registration; pick your name from "
+                                                       "the list or ask the organiser to add you.")
             e = self._add(ev, clean_name(payload.get("name") if payload.get("name") is not None else ""),
                           lang or "en", claimed=True)
             if e is None:
-                raise Refusal("name_taken", "That name is on the roster already: pick it from the list, "
-                                            "or type another name.")
+                raise Rejection("name_taken", "That name is on the roster already: pick it from the list, "
+                                              "or type another name.")
         e.claimed = True
         if lang:
             e.lang = lang
@@ -340,43 +340,43 @@ class EventHall:
 
     def _check_next_round(self, ev: Event) -> bool:
         if ev.closed:
-            raise Refusal("event_closed", "The event is closed; reopen it to seat another round.")
+            raise Rejection("event_closed", "The event is closed; reopen it to seat another round.")
         if self._replaceable_round(ev):
             return True
         if ev.rounds:
             unfinished = [t.no for t in ev.rounds[-1] if self.table_status(ev, t) in ("seated", "playing")]
             if unfinished:
-                raise Refusal("round_running", f"Round {len(ev.rounds)} still has tables "
-                                               f"{', '.join(map(str, unfinished))} to finish (or void) first.")
+                raise Rejection("round_running", f"Round {len(ev.rounds)} still has tables "
+                                                 f"{', '.join(map(str, unfinished))} to finish (or void) first.")
         self._check_time(ev)
         if len(ev.rounds) >= ev.rounds_planned:
-            raise Refusal("rounds_done", f"All {ev.rounds_planned} planned rounds are seated; raise the number "
-                                         "of rounds in the event's settings to add one.")
+            raise Rejection("rounds_done", f"All {ev.rounds_planned} planned rounds are seated; raise the number "
+                                           "of rounds in the event's settings to add one.")
         return False
 
     @staticmethod
     def _check_time(ev: Event) -> None:
         if ev.ends_at is not None and time.time() >= ev.ends_at:
             # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分": the standings stand as they are.
-            raise Refusal("time_up", "The event's time is up: no new round starts. Close the event for the "
-                                     "final standings, or give it more time in the settings.")
+            raise Rejection("time_up", "The event's time is up: no new round starts. Close the event for the "
+                                       "final standings, or give it more time in the settings.")
 
     def _check_sizes(self, ev: Event, sizes: list[int]) -> None:
         game = get_game(ev.game)
         if max(sizes) > game.max_players:
-            raise Refusal("bad_tables", f"{game.names['en']} seats at most {game.max_players} a table; "
-                                        f"use more tables.")
+            raise Rejection("bad_tables", f"{game.names['en']} seats at most {game.max_players} a table; "
+                                          f"use more tables.")
         if min(sizes) < game.min_players and not ev.allow_bots:
-            raise Refusal("bad_tables", f"{game.names['en']} needs {game.min_players} at a table; use fewer "
-                                        "tables or let bots fill the empty seats.")
+            raise Rejection("bad_tables", f"{game.names['en']} needs {game.min_players} at a table; use fewer "
+                                          "tables or let bots fill the empty seats.")
 
     def draw_round(self, ev: Event, tables: Any) -> list:
         replace = self._check_next_round(ev)
         active = [e.id for e in ev.entrants if not e.withdrawn]
         game = get_game(ev.game)
         if not active:
-            raise Refusal("no_entrants", "Add entrants first (type or paste names, import a CSV, or let "
-                                         "players scan the QR).")
+            raise Rejection("no_entrants", "Add entrants first (type or paste names, import a CSV, or let "
+                                           "players scan the QR).")
         count = math.ceil(len(active) / game.max_players) if tables is None else \
             _whole(tables, "tables", 1, len(active))
         sizes = table_sizes(len(active), count)
@@ -390,15 +390,15 @@ class EventHall:
     def assign_round(self, ev: Event, tables: Any) -> list:
         replace = self._check_next_round(ev)
         if not isinstance(tables, list) or not tables or not all(isinstance(t, list) and t for t in tables):
-            raise Refusal("bad_payload", "'tables' must be a list of tables, each a list of entrant ids.")
+            raise Rejection("bad_payload", "'tables' must be a list of tables, each a list of entrant ids.")
         seen = set()
         for t in tables:
             for eid in t:
                 e = ev.entrant(eid)
                 if e.withdrawn:
-                    raise Refusal("entrant_withdrawn", f"{e.name} has withdrawn.")
+                    raise Rejection("entrant_withdrawn", f"{e.name} has withdrawn.")
                 if eid in seen:
-                    raise Refusal("bad_tables", f"{e.name} is at two tables.")
+                    raise Rejection("bad_tables", f"{e.name} is at two tables.")
                 seen.add(eid)
         self._check_sizes(ev, [len(t) for t in tables])
         return self._seat(ev, [list(t) for t in tables], replace)
@@ -434,9 +434,9 @@ class EventHall:
     def start_tables(self, ev: Event, which: Optional[list] = None) -> list:
         """Start the matches of the current round's tables (or of ``which``) not playing yet."""
         if ev.closed:
-            raise Refusal("event_closed", "The event is closed; reopen it to play.")
+            raise Rejection("event_closed", "The event is closed; reopen it to play.")
         if not ev.rounds:
-            raise Refusal("no_round", "Seat a round first (draw the tables or assign them).")
+            raise Rejection("no_round", "Seat a round first (draw the tables or assign them).")
         self._check_time(ev)
         started = []
         for t in (which or ev.rounds[-1]):
@@ -444,7 +444,7 @@ class EventHall:
                 continue
             room = self.table.rooms.get(t.room)
             if room is None:
-                raise Refusal("table_gone", f"Table {t.no}'s room is no longer on this host; seat the round again.")
+                raise Rejection("table_gone", f"Table {t.no}'s room is no longer on this host; seat the round again.")
             with room.lock:
                 self.table.start(room)
             started.append(room.code)
@@ -458,16 +458,16 @@ class EventHall:
             return None
         try:
             return ev, ev.seat_table(link["round"], link["table"])
-        except Refusal:
+        except Rejection:
             return None
 
     def before_start(self, room) -> None:
         found = self._table_of_room(room)
         if found and self.counted_match(*found) is not None:
-            raise Refusal("event_table_done", "This table's match counts for the event; the organiser voids "
-                                              "it in the event first to play it again.")
+            raise Rejection("event_table_done", "This table's match counts for the event; the organiser voids "
+                                                "it in the event first to play it again.")
         if found and found[0].closed:
-            raise Refusal("event_closed", "The event is closed; the organiser reopens it to play.")
+            raise Rejection("event_closed", "The event is closed; the organiser reopens it to play.")
 
     def started(self, room) -> None:
         found = self._table_of_room(room)
@@ -574,7 +574,7 @@ class EventHall:
         voided = self.voided(ev)
         live = [m for m in t.matches if m not in voided]
         if not live:
-            raise Refusal("nothing_to_void", f"Table {t.no} of round {p.get('round')} has no match to void.")
+            raise Rejection("nothing_to_void", f"Table {t.no} of round {p.get('round')} has no match to void.")
         mid = live[-1]
         room = self.table.rooms.get(t.room)
         stopped = None
@@ -589,29 +589,29 @@ class EventHall:
         t = ev.seat_table(p.get("round"), p.get("table"))
         voided = self.voided(ev)
         if self.counted_match(ev, t, voided) is not None:
-            raise Refusal("bad_action", f"Table {t.no} has a match that counts already; void it first.")
+            raise Rejection("bad_action", f"Table {t.no} has a match that counts already; void it first.")
         done = [m for m in t.matches if m in voided and (self._match(m) or {}).get("ended") is not None
                 and not self._match(m)["aborted"]]
         if not done:
-            raise Refusal("nothing_to_void", f"Table {t.no} has no voided match that reached its end.")
+            raise Rejection("nothing_to_void", f"Table {t.no} has no voided match that reached its end.")
         self._record(ev, "unvoid", p, match=done[-1], round=p["round"], table=t.no)
 
     def fix_result(self, ev: Event, p: dict) -> None:
         t = ev.seat_table(p.get("round"), p.get("table"))
         mid = self.counted_match(ev, t)
         if mid is None:
-            raise Refusal("no_result", f"Table {t.no} has no finished match to fix.")
+            raise Rejection("no_result", f"Table {t.no} has no finished match to fix.")
         points = p.get("points")
         if not isinstance(points, dict) or not points:
-            raise Refusal("bad_payload", "'points' maps entrant ids at that table to their points.")
+            raise Rejection("bad_payload", "'points' maps entrant ids at that table to their points.")
         clean = {}
         for k, v in points.items():
             try:
                 eid = int(k)
             except (TypeError, ValueError):
-                raise Refusal("bad_payload", f"{k!r} is not an entrant id.") from None
+                raise Rejection("bad_payload", f"{k!r} is not an entrant id.") from None
             if eid not in t.entrants:
-                raise Refusal("bad_payload", f"Entrant {eid} did not sit at table {t.no}.")
+                raise Rejection("bad_payload", f"Entrant {eid} did not sit at table {t.no}.")
             clean[str(eid)] = _whole(v, "points", -POINTS_MAX, POINTS_MAX)
         self._record(ev, "fix", p, match=mid, round=p["round"], table=t.no, points=clean)
 
@@ -620,7 +620,7 @@ class EventHall:
         points = _whole(p.get("points", 0), "points", -POINTS_MAX, 0)
         warnings = _whole(p.get("warnings", 0), "warnings", 0, 100)
         if not points and not warnings:
-            raise Refusal("bad_payload", "Give a penalty in points (a negative number) or a number of warnings.")
+            raise Rejection("bad_payload", "Give a penalty in points (a negative number) or a number of warnings.")
         self._record(ev, "penalty", p, entrant=e.id, points=points, warnings=warnings)
 
     # -- what is sent ------------------------------------------------------------------------
@@ -693,7 +693,7 @@ class EventHall:
         (rooms whose matches started or stopped, a link to show)."""
         handler = getattr(self, f"_act_{action}", None) if isinstance(action, str) else None
         if handler is None:
-            raise Refusal("bad_action", f"Unknown event action {action!r}; see docs/events.md for the list.")
+            raise Rejection("bad_action", f"Unknown event action {action!r}; see docs/events.md for the list.")
         return handler(ev, p) or {}
 
     def _act_add_entrants(self, ev, p):
@@ -712,7 +712,7 @@ class EventHall:
         e = ev.entrant(p.get("entrant"))
         name = clean_name(p.get("name"))
         if any(x is not e and x.name.casefold() == name.casefold() for x in ev.entrants):
-            raise Refusal("name_taken", "Another entrant has that name; add a letter to tell them apart.")
+            raise Rejection("name_taken", "Another entrant has that name; add a letter to tell them apart.")
         e.name = name
         renamed = []
         for r in ev.rounds:   # the tables show the roster's name

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .rooms import Refusal, Room, Table
+from games.core import Rejection
+
+from .rooms import Room, Table
 
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
 
@@ -32,7 +34,7 @@ def tick_room(table: Table, room: Room, publish: Callable[..., None], logger) ->
     with room.lock:
         try:
             changed = table.tick(room)
-        except Refusal as r:  # e.g. the disk is full: try again next tick
+        except Rejection as r:  # e.g. the disk is full: try again next tick
             logger.warning("room %s: %s", room.code, r.message)
             return
         except Exception:

@@ -14,10 +14,10 @@ from flask import request
 from flask_socketio import join_room, leave_room
 
 from games import all_games
-from games.core import LANGS
+from games.core import LANGS, Rejection
 
 from .net import qr_svg
-from .rooms import Refusal, Room, Table, same_token
+from .rooms import Room, Table, same_token
 from .sockets import Binding, Sockets, short_token
 
 
@@ -64,7 +64,7 @@ class RoomSockets:
     def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:
         b = self.bindings.get(request.sid)
         if b is None or (seat_needed and b.seat is None):
-            raise Refusal("not_seated", "Join a room first (the join event).")
+            raise Rejection("not_seated", "Join a room first (the join event).")
         return b, self.table.room(b.code)
 
     def unbind(self, sid: str) -> Optional[Room]:
@@ -128,8 +128,8 @@ class RoomSockets:
         @handler("join")
         def join(p):
             if not isinstance(p.get("room"), str):
-                raise Refusal("bad_payload", "'join' takes {room: CODE, name, lang?} (or {room, token} to come back, "
-                                             "{room, claim} with a seat link's code).")
+                raise Rejection("bad_payload", "'join' takes {room: CODE, name, lang?} (or {room, token} to come back, "
+                                               "{room, claim} with a seat link's code).")
             claim = p.get("claim")
             room = self.look_up(p["room"], p.get("token"), seat_token_ok)
             with room.lock:
@@ -138,7 +138,7 @@ class RoomSockets:
                         seat = table.claim(room, claim, p.get("lang"))
                     else:
                         seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
-                except Refusal as r:
+                except Rejection as r:
                     if r.code in ("bad_token", "bad_link"):   # guessing tokens counts like guessing codes
                         self.sockets.guessed_wrong()
                     raise
@@ -164,7 +164,7 @@ class RoomSockets:
         def answer(p):
             b, room = bound()
             if "prompt" not in p or "answer" not in p:
-                raise Refusal("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
+                raise Rejection("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
             with room.lock:
                 table.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
                 # before the bots move: how long the reply takes must not depend on what they think about
@@ -200,7 +200,7 @@ class RoomSockets:
             b, room = bound(seat_needed=False)
             with room.lock:
                 if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
-                    raise Refusal("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
+                    raise Rejection("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
                 seats_before = list(room.seats)
                 reply = table.host(room, p.get("action"), p) or {}
                 # Phones whose seat is gone (removed) or whose token was revoked (kicked) are told and dropped.

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from games import REGISTRY, get_game
-from games.core import LANGS, Match, OptionsError, RandomBot
+from games.core import LANGS, Match, OptionsError, RandomBot, Rejection
 from games.core.simulate import bot_answer
 
 from .store import StorageError, Store
@@ -35,21 +35,9 @@ AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 
 
-class Refusal(Exception):
-    """A request the table will not carry out; ``message`` says how to fix it."""
-
-    def __init__(self, code: str, message: str, params: Optional[dict] = None, key: str = ""):
-        super().__init__(message)
-        self.code, self.message, self.params = code, message, params or {}
-        self.key = key or "error." + code
-
-    def as_dict(self) -> dict:
-        return {"code": self.code, "message": self.message, "key": self.key, "params": self.params}
-
-    @classmethod
-    def unsaved(cls, what: str, exc: Exception, retry: str = "try again") -> "Refusal":
-        """The data folder refused a write, so ``what`` did not happen."""
-        return cls("storage_failed", f"{what}: {exc}. Free disk space in the data folder and {retry}.")
+def unsaved(what: str, exc: Exception, retry: str = "try again") -> Rejection:
+    """The data folder refused a write, so ``what`` did not happen."""
+    return Rejection("storage_failed", f"{what}: {exc}. Free disk space in the data folder and {retry}.")
 
 
 def same_token(given: Any, real: str) -> bool:
@@ -59,12 +47,12 @@ def same_token(given: Any, real: str) -> bool:
 
 def clean_name(raw: Any) -> str:
     if not isinstance(raw, str):
-        raise Refusal("bad_payload", "The name must be text.")
+        raise Rejection("bad_payload", "The name must be text.")
     name = _BIDI.sub("", raw)
     name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
     name = " ".join(name.split())
     if not 1 <= len(name) <= NAME_MAX:
-        raise Refusal("bad_name", f"Type a name of 1 to {NAME_MAX} characters.", {"max": NAME_MAX})
+        raise Rejection("bad_name", f"Type a name of 1 to {NAME_MAX} characters.", params={"max": NAME_MAX})
     return name
 
 
@@ -84,7 +72,7 @@ def saved_or_undone(method):
         seats = [(s, {k: _shallow(getattr(s, k)) for k in _SEAT_STATE}) for s in room.seats]
         try:
             return method(self, room, *args, **kwargs)
-        except (Refusal, StorageError) as exc:
+        except (Rejection, StorageError) as exc:
             if isinstance(exc, StorageError) or exc.code == "storage_failed":
                 for k, v in before.items():
                     setattr(room, k, v)
@@ -92,7 +80,7 @@ def saved_or_undone(method):
                     for k, v in fields.items():
                         setattr(s, k, v)
                 if isinstance(exc, StorageError):
-                    raise Refusal.unsaved("The change could not be saved, so it was not made", exc) from exc
+                    raise unsaved("The change could not be saved, so it was not made", exc) from exc
             raise
     return wrapper
 
@@ -238,14 +226,14 @@ class Table:
         if isinstance(code, str) and self.shared and code.upper() not in self.rooms:
             self.restore_room(code.upper())   # another worker held it (it died, or nginx moved it)
         if not isinstance(code, str) or code.upper() not in self.rooms:
-            raise Refusal("unknown_room", "No room has that code; check the code on the TV.")
+            raise Rejection("unknown_room", "No room has that code; check the code on the TV.")
         return self.rooms[code.upper()]
 
     def _save(self, room: Room) -> None:
         try:
             self.store.save_room(room.code, room.data())
         except StorageError as exc:
-            raise Refusal.unsaved("The room could not be saved", exc) from exc
+            raise unsaved("The room could not be saved", exc) from exc
 
     # -- seats ---------------------------------------------------------------------
     @saved_or_undone
@@ -253,20 +241,20 @@ class Table:
         """Seat a phone: by its token (reconnect or handover) or as a new seat."""
         if token is not None:
             if not isinstance(token, str) or len(token) > 100:
-                raise Refusal("bad_payload", "The token must be a short string.")
+                raise Rejection("bad_payload", "The token must be a short string.")
             seat = room.seat_of_token(token)
             if seat is None:
-                raise Refusal("bad_token", "This phone's seat is no longer in the room; join again.")
+                raise Rejection("bad_token", "This phone's seat is no longer in the room; join again.")
             if lang in LANGS and room.seats[seat].lang != lang:
                 room.seats[seat].lang = lang
                 self._save(room)
             return seat
         if room.locked:
-            raise Refusal("room_locked", "The host locked this room; ask the host to unlock it for a new seat.")
+            raise Rejection("room_locked", "The host locked this room; ask the host to unlock it for a new seat.")
         if room.phase != "lobby":
-            raise Refusal("room_started", "The match has started; ask the host for a seat link or wait for the next one.")
+            raise Rejection("room_started", "The match has started; ask the host for a seat link or wait for the next one.")
         if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
-            raise Refusal("room_full", "Every seat is taken.")
+            raise Rejection("room_full", "Every seat is taken.")
         seat = Seat(clean_name(name if name is not None else ""), secrets.token_urlsafe(18),
                     lang if lang in LANGS else "en")
         room.seats.append(seat)
@@ -281,13 +269,13 @@ class Table:
         SEAT_LINK_SECONDS; the seat gets a new token, so the phone that held it (and anyone who saw
         the link) can no longer come back with what it had."""
         if not isinstance(code, str) or len(code) > 100:
-            raise Refusal("bad_payload", "The seat link's code must be a short string.")
+            raise Rejection("bad_payload", "The seat link's code must be a short string.")
         now = self.clock()
         for c in [c for c, (_, until) in room.claims.items() if until <= now]:
             del room.claims[c]
         found = next((c for c in room.claims if same_token(code, c)), None)
         if found is None:
-            raise Refusal("bad_link", "This seat link was used already or has expired; ask the host for a new one.")
+            raise Rejection("bad_link", "This seat link was used already or has expired; ask the host for a new one.")
         seat = room.claims[found][0]
         for c in [c for c, (s, _) in room.claims.items() if s == seat]:
             del room.claims[c]
@@ -300,15 +288,15 @@ class Table:
     @saved_or_undone
     def set_lang(self, room: Room, seat: int, lang: Any) -> None:
         if lang not in LANGS:
-            raise Refusal("bad_payload", f"Language must be one of {list(LANGS)}.")
+            raise Rejection("bad_payload", f"Language must be one of {list(LANGS)}.")
         room.seats[seat].lang = lang
         self._save(room)
 
     @saved_or_undone
     def set_name(self, room: Room, seat: int, name: Any) -> None:
         if room.event:
-            raise Refusal("event_name", "At an event table your name is the one on the event's roster; "
-                                        "ask the organiser to change it.")
+            raise Rejection("event_name", "At an event table your name is the one on the event's roster; "
+                                          "ask the organiser to change it.")
         room.seats[seat].name = clean_name(name)
         self._save(room)
 
@@ -316,21 +304,21 @@ class Table:
     def set_pref(self, room: Room, seat: int, pref: Any) -> None:
         """A player sets one of the game's per-seat options (kind "seat") for their own seat."""
         if not isinstance(pref, dict):
-            raise Refusal("bad_payload", "Send {'pref': {'id': option id, 'value': value}}.")
+            raise Rejection("bad_payload", "Send {'pref': {'id': option id, 'value': value}}.")
         self._lobby_only(room, "Changing your seat's settings")
         specs = {o.id: o for o in get_game(room.game).options if o.kind == "seat"}
         spec = specs.get(pref.get("id"))
         if spec is None:
-            raise Refusal("bad_payload", f"{room.game} has no per-seat option {pref.get('id')!r}; "
-                                         f"known: {sorted(specs)}.")
+            raise Rejection("bad_payload", f"{room.game} has no per-seat option {pref.get('id')!r}; "
+                                           f"known: {sorted(specs)}.")
         if pref.get("value") not in spec.choices:
-            raise Refusal("bad_payload", f"{spec.id} takes one of {list(spec.choices)}.")
+            raise Rejection("bad_payload", f"{spec.id} takes one of {list(spec.choices)}.")
         room.seats[seat].prefs[spec.id] = pref["value"]
         self._save(room)
 
     def leave(self, room: Room, seat: int) -> None:
         if room.phase == "playing":
-            raise Refusal("room_started", "You cannot leave during a match; the host can give your seat to a bot.")
+            raise Rejection("room_started", "You cannot leave during a match; the host can give your seat to a bot.")
         self._remove_seat(room, seat)
 
     def _remove_seat(self, room: Room, seat: int) -> None:
@@ -348,14 +336,14 @@ class Table:
 
     # -- matches ---------------------------------------------------------------------
     def _tell(self, what: str, room: Room) -> None:
-        """Tell the watchers (``before_start`` may refuse with a Refusal; ``started`` and
+        """Tell the watchers (``before_start`` may refuse with a Rejection; ``started`` and
         ``ended`` follow the store's record of the match)."""
         for w in self.watchers:
             getattr(w, what)(room)
 
     def start(self, room: Room) -> None:
         if room.phase == "playing":
-            raise Refusal("bad_action", "A match is already running; end it first.")
+            raise Rejection("bad_action", "A match is already running; end it first.")
         self._tell("before_start", room)
         game = get_game(room.game)
         n = len(room.seats)
@@ -367,7 +355,7 @@ class Table:
         try:
             options = game.resolve_options(given, n)
         except OptionsError as exc:
-            raise Refusal("bad_options", str(exc)) from exc
+            raise Rejection("bad_options", str(exc)) from exc
         seed = self.seeds.randrange(2**31)
         match = Match(game, n, options, seed)
         room.match_id = self.store.start_match(room.code, game.id, n, options, seed, [s.name for s in room.seats])
@@ -400,11 +388,11 @@ class Table:
     def _answerable(self, room: Room, prompt_id: Any, source: str) -> Match:
         m = room.match
         if m is None or room.phase != "playing":
-            raise Refusal("no_match", "No match is running in this room.")
+            raise Rejection("no_match", "No match is running in this room.")
         if not isinstance(prompt_id, int) or isinstance(prompt_id, bool):
-            raise Refusal("bad_payload", "The field 'prompt' must be the prompt's number.")
+            raise Rejection("bad_payload", "The field 'prompt' must be the prompt's number.")
         if room.paused and source != "host":
-            raise Refusal("paused", "The host paused the match; wait for it to resume.")
+            raise Rejection("paused", "The host paused the match; wait for it to resume.")
         return m
 
     def answer(self, room: Room, seat: int, prompt_id: Any, answer: Any, source: str = "player") -> None:
@@ -412,11 +400,12 @@ class Table:
         m = self._answerable(room, prompt_id, source)
         problem = m.check(seat, prompt_id, answer)
         if problem:
-            raise Refusal(problem.code, problem.message, problem.params, problem.key)
+            # a fresh one: the engine's may be a shared constant, and a raised exception keeps its traceback
+            raise Rejection(problem.code, problem.message, problem.key, problem.params)
         try:
             self.store.append_input(room.match_id, len(m.inputs), seat, prompt_id, answer, source)
         except StorageError as exc:
-            raise Refusal.unsaved("The answer could not be saved, so it was not played", exc, "answer again") from exc
+            raise unsaved("The answer could not be saved, so it was not played", exc, "answer again") from exc
         m.apply(seat, prompt_id, answer, source)
         if m.finished:
             room.phase = "finished"
@@ -520,27 +509,27 @@ class Table:
     def host(self, room: Room, action: Any, payload: dict) -> Optional[dict]:
         handler = getattr(self, f"_host_{action}", None) if isinstance(action, str) else None
         if handler is None:
-            raise Refusal("bad_action", f"Unknown host action {action!r}; see docs/protocol.md for the list.")
+            raise Rejection("bad_action", f"Unknown host action {action!r}; see docs/protocol.md for the list.")
         return handler(room, payload)
 
     def _seat_arg(self, room: Room, payload: dict) -> int:
         seat = payload.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(room.seats):
-            raise Refusal("bad_payload", "The field 'seat' must be a seat number of this room.")
+            raise Rejection("bad_payload", "The field 'seat' must be a seat number of this room.")
         return seat
 
     def _lobby_only(self, room: Room, what: str) -> None:
         if room.phase == "playing":
-            raise Refusal("room_started", f"{what} is only possible between matches.")
+            raise Rejection("room_started", f"{what} is only possible between matches.")
 
     def _host_select_game(self, room, payload):
         self._lobby_only(room, "Choosing the game")
         game = payload.get("game")
         if game not in REGISTRY:
-            raise Refusal("bad_payload", f"Unknown game {game!r}; pick one of {sorted(REGISTRY)}.")
+            raise Rejection("bad_payload", f"Unknown game {game!r}; pick one of {sorted(REGISTRY)}.")
         if not get_game(game).table_ready:
-            raise Refusal("not_ready", f"{game} has no TV board and phone panel yet; "
-                                       f"it can be tried with `partytable simulate {game}`.")
+            raise Rejection("not_ready", f"{game} has no TV board and phone panel yet; "
+                                         f"it can be tried with `partytable simulate {game}`.")
         room.game, room.options, room.timers = game, {}, {}
         room.phase, room.match, room.match_id = "lobby", None, None
         self._save(room)
@@ -549,19 +538,19 @@ class Table:
         self._lobby_only(room, "Changing options")
         opts = payload.get("options")
         if not isinstance(opts, dict):
-            raise Refusal("bad_payload", "The field 'options' must be an object of option values.")
+            raise Rejection("bad_payload", "The field 'options' must be an object of option values.")
         merged = {**room.options, **opts}
         game = get_game(room.game)
         known = {o.id: o for o in game.options}
         for k, v in merged.items():
             if k not in known:
-                raise Refusal("bad_options", f"{game.id} has no option {k!r}.")
+                raise Rejection("bad_options", f"{game.id} has no option {k!r}.")
             if known[k].kind == "seat":
-                raise Refusal("bad_options", f"{k!r} is set by each player on their own phone.")
+                raise Rejection("bad_options", f"{k!r} is set by each player on their own phone.")
             try:
                 known[k].coerce(v)
             except OptionsError as exc:
-                raise Refusal("bad_options", str(exc)) from exc
+                raise Rejection("bad_options", str(exc)) from exc
         room.options = merged
         self._save(room)
 
@@ -571,7 +560,7 @@ class Table:
         if not isinstance(timers, dict) or not all(
                 k in classes and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3600
                 for k, v in timers.items()):
-            raise Refusal("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
+            raise Rejection("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
         room.timers.update(timers)
         self._save(room)
 
@@ -579,9 +568,9 @@ class Table:
         self._lobby_only(room, "Adding a bot")
         kind = payload.get("bot", "smart")
         if kind not in BOT_KINDS:
-            raise Refusal("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
+            raise Rejection("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
         if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
-            raise Refusal("room_full", "Every seat is taken.")
+            raise Rejection("room_full", "Every seat is taken.")
         taken = {s.name for s in room.seats}
         n = 1
         while f"Bot {n}" in taken:
@@ -609,7 +598,7 @@ class Table:
         seat = self._seat_arg(room, payload)
         kind = payload.get("bot", "smart")
         if kind not in BOT_KINDS:
-            raise Refusal("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
+            raise Rejection("bad_payload", f"'bot' must be one of {list(BOT_KINDS)}.")
         room.seats[seat].bot = kind
         self._reschedule_bots(room)
         self._save(room)
@@ -623,7 +612,7 @@ class Table:
     def _host_seat_link(self, room, payload):
         seat = self._seat_arg(room, payload)
         if room.locked:
-            raise Refusal("room_locked", "The room is locked: unlock it to hand a seat to another phone.")
+            raise Rejection("room_locked", "The room is locked: unlock it to hand a seat to another phone.")
         # The link carries a fresh single-use claim code, never the seat's token: the host (a player
         # too) must not hold anything that reads another seat (docs/protocol.md, "Seat links").
         code = secrets.token_urlsafe(18)
@@ -634,7 +623,7 @@ class Table:
     def _host_make_host(self, room, payload):
         seat = self._seat_arg(room, payload)
         if room.seats[seat].bot:
-            raise Refusal("bad_payload", "A bot cannot be the host; pick a player's seat.")
+            raise Rejection("bad_payload", "A bot cannot be the host; pick a player's seat.")
         room.host_seat = seat
         self._save(room)
 
@@ -651,7 +640,7 @@ class Table:
 
     def _playing(self, room: Room, what: str) -> Match:
         if room.phase != "playing" or room.match is None:
-            raise Refusal("no_match", f"{what} needs a running match.")
+            raise Rejection("no_match", f"{what} needs a running match.")
         return room.match
 
     def _host_pause(self, room, payload):
@@ -676,7 +665,7 @@ class Table:
         self._playing(room, "Extending a timer")
         secs = payload.get("seconds", 30)
         if not isinstance(secs, int) or isinstance(secs, bool) or not 1 <= secs <= 600:
-            raise Refusal("bad_payload", "'seconds' must be a whole number from 1 to 600.")
+            raise Rejection("bad_payload", "'seconds' must be a whole number from 1 to 600.")
         for d in (room.deadlines, room.frozen):
             for pid in d:
                 d[pid] += secs
@@ -694,7 +683,7 @@ class Table:
     def _host_set_tv_lang(self, room, payload):
         lang = payload.get("lang")
         if lang not in LANGS:
-            raise Refusal("bad_payload", f"'lang' must be one of {list(LANGS)}.")
+            raise Rejection("bad_payload", f"'lang' must be one of {list(LANGS)}.")
         room.tv_lang = lang
         self._save(room)
 
@@ -756,7 +745,7 @@ class Table:
                     return None
                 self.store.claim(code)
             except StorageError as exc:
-                raise Refusal("storage_failed", f"The room could not be loaded: {exc}") from exc
+                raise Rejection("storage_failed", f"The room could not be loaded: {exc}") from exc
             return self._rebuild(code, data)
 
     def _rebuild(self, code: str, data: dict) -> Optional[Room]:

@@ -15,7 +15,8 @@ from typing import Any, Callable, Optional
 
 from flask import request
 
-from .rooms import Refusal
+from games.core import Rejection
+
 
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
 # Room codes must not be enumerable: an address whose room look-ups fail JOIN_FAILS times
@@ -118,26 +119,26 @@ class Sockets:
     def binding_of(self, sid: str) -> Binding | EventBinding | None:
         return self.bindings.get(sid) or self.event_bindings.get(sid)
 
-    def send_error(self, refusal: Refusal, event: str) -> None:
-        self.sio.emit("error", {**refusal.as_dict(), "event": event}, to=request.sid, ignore_queue=True)
+    def send_error(self, rejection: Rejection, event: str) -> None:
+        self.sio.emit("error", {**rejection.as_dict(), "event": event}, to=request.sid, ignore_queue=True)
 
     def handler(self, event: str):
         """Wrap a handler: payload must be an object; refusals become `error` events."""
         def wrap(fn):
             def inner(payload=None, *extra):
                 if not rate_ok(self.binding_of(request.sid)):
-                    return self.send_error(Refusal("rate_limited", "Too many messages; slow down."), event)
+                    return self.send_error(Rejection("rate_limited", "Too many messages; slow down."), event)
                 if payload is None:
                     payload = {}
                 if not isinstance(payload, dict) or extra:
-                    return self.send_error(Refusal("bad_payload", f"'{event}' takes one JSON object."), event)
+                    return self.send_error(Rejection("bad_payload", f"'{event}' takes one JSON object."), event)
                 try:
                     fn(payload)
-                except Refusal as r:
+                except Rejection as r:
                     self.send_error(r, event)
                 except Exception:  # never leak a traceback to a client
                     self.logger.exception("handler %s failed", event)
-                    self.send_error(Refusal("server_error", "Something went wrong on the host; try again."), event)
+                    self.send_error(Rejection("server_error", "Something went wrong on the host; try again."), event)
             inner.__name__ = f"on_{event}"
             HANDLED_EVENTS.add(event)
             self.sio.on_event(event, inner)
@@ -151,13 +152,13 @@ class Sockets:
         if self.join_guard.blocked(addr):
             found = known.get(code.upper()) if isinstance(code, str) else None
             if found is None or not token_ok(found, token):
-                raise Refusal("too_many_joins", "Too many wrong codes from this device; wait a minute "
-                                                f"and check the code on {shown_on}.",
-                              {"seconds": int(self.join_guard.block)})
+                raise Rejection("too_many_joins", "Too many wrong codes from this device; wait a minute "
+                                                  f"and check the code on {shown_on}.",
+                                params={"seconds": int(self.join_guard.block)})
             return found
         try:
             return find(code)
-        except Refusal:
+        except Rejection:
             self.join_guard.failed(addr)
             raise
 
@@ -175,7 +176,7 @@ class Sockets:
     def _unknown(self, event, *_):
         """Any event no handler knows (a typo or a newer client): say so rather than stay silent."""
         if not rate_ok(self.binding_of(request.sid)):
-            return self.send_error(Refusal("rate_limited", "Too many messages; slow down."), str(event)[:40])
+            return self.send_error(Rejection("rate_limited", "Too many messages; slow down."), str(event)[:40])
         name = str(event)[:40]
-        self.send_error(Refusal("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",
-                                {"name": name}), name)
+        self.send_error(Rejection("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",
+                                  params={"name": name}), name)

@@ -9,10 +9,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from PIL import Image
 
+from games.core import Rejection
 from games.dixit.art.compose import H as CARD_H, W as CARD_W
 from games.dixit.host import cards
 from games.dixit.host.decks import CARD_BOX, MAX_FILE_BYTES, DeckStore, tags_from_name
-from server.rooms import Refusal
 
 
 def png(w=1600, h=900, colour=(200, 30, 30)) -> bytes:
@@ -52,7 +52,7 @@ def test_the_same_pictures_uploaded_twice_make_the_same_deck_and_duplicates_coun
 def test_an_oversized_file_is_refused_with_its_name_and_the_limit(tmp_path):
     store = DeckStore(str(tmp_path))
     big = b"\x89PNG" + b"\0" * (MAX_FILE_BYTES + 1)
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         store.add("Big", [("ok.png", png()), ("huge.png", big)])
     assert r.value.code == "bad_upload" and "huge.png" in r.value.message and "8 MB" in r.value.message
     assert os.listdir(store.root) == []        # nothing is written when one file is bad
@@ -60,17 +60,17 @@ def test_an_oversized_file_is_refused_with_its_name_and_the_limit(tmp_path):
 
 def test_a_file_that_is_not_a_picture_is_refused_whatever_its_name(tmp_path):
     store = DeckStore(str(tmp_path))
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         store.add("Fake", [("cat.png", b"#!/bin/sh\necho this is not a picture\n")])
     assert r.value.code == "bad_upload" and "cat.png is not a picture" in r.value.message
 
 
 def test_an_empty_upload_and_too_many_files_are_refused_with_the_fix(tmp_path):
     store = DeckStore(str(tmp_path))
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         store.add("None", [])
     assert "at least one picture" in r.value.message
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         store.add("Many", [(f"{i}.png", b"x") for i in range(201)])
     assert "Split the folder" in r.value.message
 
@@ -103,7 +103,7 @@ def test_a_deck_too_small_for_the_table_is_refused_at_start_with_what_it_needs(t
     for name in ("A", "B", "C"):
         table.join(room, name, "en", None)
     table.host(room, "set_options", {"options": {"decks": [deck.id]}})
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.start(room)
     assert r.value.code == "bad_options" and "10" in r.value.message, r.value.message
     # mixed with the built-in pictures the same deck is enough

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from games import REGISTRY
-from server.rooms import SEAT_LINK_SECONDS, Refusal, Table
+from games.core import Rejection
+from server.rooms import SEAT_LINK_SECONDS, Table
 from server.store import Store
 
 
@@ -52,7 +53,7 @@ def wire_id(room, seat):
 
 
 def refusal(fn, *args):
-    with pytest.raises(Refusal) as caught:
+    with pytest.raises(Rejection) as caught:
         fn(*args)
     return caught.value.as_dict()
 

@@ -6,7 +6,8 @@ import random
 import pytest
 
 from games import REGISTRY
-from server.rooms import Refusal, Table, clean_name
+from games.core import Rejection
+from server.rooms import Table, clean_name
 from server.store import StorageError, Store
 
 
@@ -69,7 +70,7 @@ def test_pause_freezes_timers_and_resume_gives_back_the_time_left(table):
     table.host(room, "pause", {})
     table.clock.now += 100
     assert not table.tick(room)
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.answer(room, 1, room.match.prompts_for(1)[0].id, ["pass"])
     assert r.value.code == "paused"
     table.host(room, "resume", {})
@@ -108,7 +109,7 @@ def test_a_failed_disk_write_refuses_the_answer_and_changes_nothing(table, monke
     def broken(*a, **k):
         raise StorageError("disk full")
     monkeypatch.setattr(table.store, "append_input", broken)
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.answer(room, 0, p.id, ["1"])
     assert r.value.code == "storage_failed" and "disk full" in r.value.message
     assert room.match.fingerprint() == before and room.match.prompt(p.id) is not None
@@ -127,10 +128,10 @@ def test_a_new_table_on_the_same_data_restores_rooms_by_replay(table, tmp_path):
 
 def test_options_that_do_not_fit_are_refused_with_the_reason(table):
     room = table.create_room("avalon")
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.host(room, "set_options", {"options": {"lady": "sometimes"}})
     assert r.value.code == "bad_options" and "lady" in r.value.message
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.start(room)                        # no players yet
     assert r.value.code == "bad_options" and "5-10 players" in r.value.message
 
@@ -144,7 +145,7 @@ def test_names_are_trimmed_stripped_of_controls_and_bidi_and_limited(raw, clean)
 
 @pytest.mark.parametrize("raw", ["", "   ", "\u202e", "名" * 25])
 def test_a_name_that_is_empty_or_too_long_is_refused_not_cut(raw):
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         clean_name(raw)
     assert r.value.code == "bad_name"
 
@@ -153,7 +154,7 @@ def test_a_game_without_its_table_pieces_cannot_be_chosen_in_the_lobby(table, mo
     from tests.toygames import ZAP
     monkeypatch.setattr(ZAP, "table_ready", False)
     room = table.create_room("avalon")
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.host(room, "select_game", {"game": "zap"})
     assert r.value.code == "not_ready" and "partytable simulate zap" in r.value.message
     assert room.game == "avalon"
@@ -173,11 +174,11 @@ def test_each_player_sets_their_own_seat_option_and_the_match_gets_one_value_per
 def test_a_seat_option_is_refused_from_the_host_and_outside_its_choices(table):
     room = table.create_room("fengsheng")
     table.join(room, "Ann", "en", None)
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.host(room, "set_options", {"options": {"genders": ["female"]}})
     assert r.value.code == "bad_options" and "own phone" in r.value.message
     for bad in ({"id": "genders", "value": "robot"}, {"id": "mode", "value": "free"}, "female"):
-        with pytest.raises(Refusal) as r:
+        with pytest.raises(Rejection) as r:
             table.set_pref(room, 0, bad)
         assert r.value.code == "bad_payload"
 
@@ -216,7 +217,7 @@ def test_a_host_change_the_disk_cannot_keep_is_refused_and_undone(table, monkeyp
         raise StorageError("disk full")
     monkeypatch.setattr(table.store, "save_room", broken)
     monkeypatch.setattr(table.store, "start_match", broken)
-    with pytest.raises(Refusal) as r:
+    with pytest.raises(Rejection) as r:
         table.host(room, action, payload)
     assert r.value.code == "storage_failed" and "disk full" in r.value.message
     assert room.data() == before and room.match is None
@@ -226,8 +227,8 @@ def test_a_seat_the_disk_cannot_keep_is_not_added(table, monkeypatch):
     room = table.create_room("zap")
     table.join(room, "Ann", "en", None)
     monkeypatch.setattr(table.store, "save_room", lambda *a: (_ for _ in ()).throw(StorageError("read-only")))
-    with pytest.raises(Refusal):
+    with pytest.raises(Rejection):
         table.join(room, "Bob", "en", None)
-    with pytest.raises(Refusal):
+    with pytest.raises(Rejection):
         table.set_name(room, 0, "Anna")
     assert [s.name for s in room.seats] == ["Ann"] and room.host_seat == 0

@@ -22,20 +22,23 @@ KINDS = ("choose", "confirm", "text", "order")
 PROGRESS = ("named", "count", "hidden")
 
 
-@dataclass(frozen=True)
-class Rejection:
-    """Why an answer was refused. ``code`` is stable for programs, ``key`` and
-    ``params`` are for the message catalogue, ``message`` is plain English that
-    says how to fix the problem."""
+class Rejection(Exception):
+    """Why an answer or a request was refused: the one type for both, returned by a
+    prompt's check and raised by the server. ``code`` is stable for programs, ``key``
+    and ``params`` are for the message catalogue (``key`` defaults to ``error.<code>``),
+    ``message`` is plain English that says how to fix the problem."""
 
-    code: str
-    message: str
-    key: str = ""
-    params: dict = field(default_factory=dict)
+    def __init__(self, code: str, message: str, key: str = "", params: Optional[dict] = None):
+        super().__init__(message)
+        self.code, self.message = code, message
+        self.key = key or "error." + code
+        self.params = dict(params or {})
+
+    def __reduce__(self):
+        return type(self), (self.code, self.message, self.key, self.params)
 
     def as_dict(self) -> dict:
-        return {"code": self.code, "message": self.message,
-                "key": self.key or "error." + self.code, "params": dict(self.params)}
+        return {"code": self.code, "message": self.message, "key": self.key, "params": dict(self.params)}
 
 
 @dataclass(frozen=True)

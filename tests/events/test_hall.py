@@ -7,9 +7,10 @@ from itertools import combinations
 import pytest
 
 from games import get_game
+from games.core import Rejection
 from games.events import event_rules
 from server.events import EventHall, names_from_csv, table_sizes
-from server.rooms import Refusal, Table
+from server.rooms import Table
 from server.store import Store
 
 
@@ -115,12 +116,12 @@ def test_a_round_cannot_be_seated_before_the_last_one_is_played_nor_beyond_the_p
     h.act(ev, "draw_round", {"tables": 2})          # not started yet: seated again
     assert len(ev.rounds) == 1 and len(ev.rounds[0]) == 2
     h.act(ev, "start_round", {})
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.act(ev, "draw_round", {})
     assert err.value.code == "round_running"
     for t in ev.rounds[0]:
         h.act(ev, "void_match", {"round": 1, "table": t.no, "reason": "test", "by": "Ref"})
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.act(ev, "draw_round", {})
     assert err.value.code == "rounds_done"
 
@@ -128,7 +129,7 @@ def test_a_round_cannot_be_seated_before_the_last_one_is_played_nor_beyond_the_p
 def test_too_many_players_for_the_tables_are_refused_with_how_to_fix_it(hall):
     table, h = hall
     ev = new_event(hall, game="pompeii", players=9)
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.act(ev, "draw_round", {"tables": 2})
     assert err.value.code == "bad_tables" and "more tables" in err.value.message
 
@@ -184,7 +185,7 @@ def test_a_table_whose_match_counts_is_not_replayed_until_it_is_voided(hall):
     h.act(ev, "draw_round", {"tables": 1})
     play_round(hall, ev)
     room = table.rooms[ev.rounds[0][0].room]
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         table.start(room)
     assert err.value.code == "event_table_done"
     h.act(ev, "void_match", {"round": 1, "table": 1, "reason": "replay", "by": "Ref"})
@@ -196,7 +197,7 @@ def test_an_entrant_keeps_one_identity_across_tables_and_phones(hall):
     table, h = hall
     ev = new_event(hall, game="pompeii", players=4, rounds=2)
     e = h.join(ev, {"entrant": 3, "lang": "zh-Hant"})
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.join(ev, {"entrant": 3})
     assert err.value.code == "entrant_claimed"
     assert h.join(ev, {"token": e.token}) is e          # the entrant link on another phone
@@ -216,11 +217,11 @@ def test_registration_by_name_ends_when_the_organiser_closes_it(hall):
     table, h = hall
     ev = new_event(hall, players=2)
     assert h.join(ev, {"name": "Zoe"}).claimed
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.join(ev, {"name": "zoe"})
     assert err.value.code == "name_taken"
     h.act(ev, "set_event", {"registration": False})
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.join(ev, {"name": "Yan"})
     assert err.value.code == "registration_closed"
 
@@ -255,7 +256,7 @@ def test_event_options_are_checked_for_some_table_size(hall):
     table, h = hall
     ev = h.create({"game": "fengsheng", "options": {"mode": "standard"}})   # not for 2 players, fine for 3+
     assert ev.options == {"mode": "standard"}
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.create({"game": "avalon", "options": {"nope": 1}})
     assert err.value.code == "bad_options"
     assert event_rules("fengsheng").rounds == ev.rounds_planned == 3
@@ -267,7 +268,7 @@ def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):
     h.act(ev, "draw_round", {"tables": 1})
     room = table.rooms[ev.rounds[0][0].room]
     assert room.join_url(table.base_url) == f"http://host:8000/event/{ev.code}"
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         table.set_name(room, 0, "Someone else")
     assert err.value.code == "event_name"
     seat = ev.rounds[0][0].entrants.index(2)
@@ -279,7 +280,7 @@ def test_game_options_and_timers_of_the_event_go_to_the_tables_seated_next(hall)
     table, h = hall
     ev = new_event(hall, players=5)
     h.act(ev, "set_event", {"options": {"percival": True}, "timers": {"assassinate": 120}})
-    with pytest.raises(Refusal):
+    with pytest.raises(Rejection):
         h.act(ev, "set_event", {"timers": {"nope": 5}})
     h.act(ev, "draw_round", {"tables": 1})
     room = table.rooms[ev.rounds[0][0].room]
@@ -299,7 +300,7 @@ def test_when_the_time_limit_passes_no_new_round_starts_and_the_standings_stand(
     import server.events as events
     after = ev.ends_at + 1
     monkeypatch.setattr(events.time, "time", lambda: after)
-    with pytest.raises(Refusal) as err:
+    with pytest.raises(Rejection) as err:
         h.act(ev, "draw_round", {"tables": 1})
     assert err.value.code == "time_up" and "Close the event" in err.value.message
     assert h.standings(ev) == standings

@@ -13,8 +13,9 @@ import random
 import pytest
 
 from games import REGISTRY
+from games.core import Rejection
 from server.cluster import Cluster, let_go
-from server.rooms import Refusal, Table
+from server.rooms import Table
 
 NAMES = ["127.0.0.1:8101", "127.0.0.1:8102"]
 
@@ -58,7 +59,7 @@ def test_another_worker_takes_a_room_over_by_its_code_and_the_first_lets_go(tabl
     assert b.store.holders([room.code]) == {room.code: b_cluster.name}
 
     stale = room.match.prompts[0]
-    with pytest.raises(Refusal) as refused:            # A's copy is stale: it cannot play
+    with pytest.raises(Rejection) as refused:            # A's copy is stale: it cannot play
         a.answer(room, stale.seat, stale.id, a_prompt_answer(stale))
     assert refused.value.code == "storage_failed" and "taken over" in refused.value.message
     assert len(b.store.inputs(taken.match_id)) == 1
@@ -71,7 +72,7 @@ def test_another_worker_takes_a_room_over_by_its_code_and_the_first_lets_go(tabl
 
 def test_an_unknown_code_is_still_unknown(tables):
     _, table = tables[0]
-    with pytest.raises(Refusal) as refused:
+    with pytest.raises(Rejection) as refused:
         table.room("QQQQQQ")
     assert refused.value.code == "unknown_room"
 

@@ -11,8 +11,8 @@ import os
 
 from flask import Blueprint, abort, current_app, jsonify, request, send_from_directory
 
+from games.core import Rejection
 from games.dixit import decks as library
-from server.rooms import Refusal
 
 from .cards import BuiltinPictures
 from .decks import DeckStore
@@ -34,7 +34,7 @@ def blueprint(host) -> Blueprint:
         files = [(f.filename or "picture", f.read()) for f in request.files.getlist("files")]
         try:
             deck = decks.add(request.form.get("name", ""), files)
-        except Refusal as r:
+        except Rejection as r:
             return jsonify({"error": r.code, "message": r.message}), 400
         library.register(deck.id, deck.engine_cards())
         host.room_changed(room)

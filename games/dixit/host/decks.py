@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from server.rooms import Refusal, clean_name
+from games.core import Rejection
+from server.rooms import clean_name
 
 MAX_FILE_BYTES = 8 * 1024 * 1024        # one picture (phone photos are 2-6 MB)
 MAX_FILES = 200                          # one upload
@@ -47,27 +48,27 @@ class Deck:
 
 
 def picture(raw: bytes, filename: str) -> Image.Image:
-    """One uploaded file as an RGB picture fitted into the card box, or a Refusal that says
+    """One uploaded file as an RGB picture fitted into the card box, or a Rejection that says
     which file and why."""
     if len(raw) > MAX_FILE_BYTES:
-        raise Refusal("bad_upload", f"{filename} is {len(raw) // (1024 * 1024)} MB; each picture may be at most "
-                                    f"{MAX_FILE_BYTES // (1024 * 1024)} MB. Resize it or pick a smaller one.")
+        raise Rejection("bad_upload", f"{filename} is {len(raw) // (1024 * 1024)} MB; each picture may be at most "
+                                      f"{MAX_FILE_BYTES // (1024 * 1024)} MB. Resize it or pick a smaller one.")
     try:
         with Image.open(io.BytesIO(raw)) as probe:
             fmt = probe.format
             if probe.width * probe.height > MAX_PIXELS:
-                raise Refusal("bad_upload", f"{filename} is {probe.width}x{probe.height} pixels; "
-                                            f"pictures may have at most {MAX_PIXELS // 1_000_000} million pixels.")
+                raise Rejection("bad_upload", f"{filename} is {probe.width}x{probe.height} pixels; "
+                                              f"pictures may have at most {MAX_PIXELS // 1_000_000} million pixels.")
             probe.verify()
         img = Image.open(io.BytesIO(raw))
         img.load()
-    except Refusal:
+    except Rejection:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise Refusal("bad_upload", f"{filename} is not a picture (whatever its name says); "
-                                    f"upload JPEG, PNG, WebP, GIF or BMP files.") from None
+        raise Rejection("bad_upload", f"{filename} is not a picture (whatever its name says); "
+                                      f"upload JPEG, PNG, WebP, GIF or BMP files.") from None
     if fmt not in FORMATS:
-        raise Refusal("bad_upload", f"{filename} is a {fmt} image; upload JPEG, PNG, WebP, GIF or BMP files.")
+        raise Rejection("bad_upload", f"{filename} is a {fmt} image; upload JPEG, PNG, WebP, GIF or BMP files.")
     img = ImageOps.exif_transpose(img)      # phone photos carry their rotation in EXIF
     if img.mode in ("RGBA", "LA", "P"):
         img = img.convert("RGBA")
@@ -84,7 +85,7 @@ def deck_name(raw, deck_id: str) -> str:
     """The host's name for the deck, cleaned; a short default when none was given."""
     try:
         return clean_name(raw)
-    except Refusal:
+    except Rejection:
         return f"Deck {deck_id[1:5].upper()}"
 
 
@@ -114,10 +115,10 @@ class DeckStore:
     def add(self, name: str, files: list) -> Deck:
         """``files``: [(filename, bytes)]. All are checked before anything is written."""
         if not files:
-            raise Refusal("bad_upload", "Choose at least one picture to upload.")
+            raise Rejection("bad_upload", "Choose at least one picture to upload.")
         if len(files) > MAX_FILES:
-            raise Refusal("bad_upload", f"{len(files)} pictures in one upload; at most {MAX_FILES}. "
-                                        "Split the folder into several decks (a match can mix decks).")
+            raise Rejection("bad_upload", f"{len(files)} pictures in one upload; at most {MAX_FILES}. "
+                                          "Split the folder into several decks (a match can mix decks).")
         pictures, digest, seen = [], hashlib.sha1(), set()
         for filename, raw in files:
             img = picture(raw, filename)

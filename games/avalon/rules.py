@@ -402,7 +402,7 @@ class Avalon(Game):
 
     # -- views (see the views section at the end of the module) -----------------
     def view(self, st: "AvalonState", seat: Optional[int]) -> dict:
-        return table_view(st, seat)
+        return game_view(st, seat)
 
     def outcome(self, st: "AvalonState") -> dict:
         n = st.players
@@ -472,7 +472,7 @@ class AvalonState:
 
 # -- views ----------------------------------------------------------------------
 
-def table_view(st: AvalonState, seat: Optional[int]) -> dict:
+def game_view(st: AvalonState, seat: Optional[int]) -> dict:
     """What ``seat`` may know (``None``: the TV). Lists are shallow copies of records that
     are replaced, never mutated, so a view stays valid after the state moves on."""
     v = {

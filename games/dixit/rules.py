@@ -412,7 +412,7 @@ class Dixit(Game):
 
     # -- views (see the views section at the end of the module) -----------------
     def view(self, st: "DixitState", seat: Optional[int]) -> dict:
-        return table_view(st, seat)
+        return game_view(st, seat)
 
     def outcome(self, st: "DixitState") -> dict:
         n = st.players
@@ -481,7 +481,7 @@ def board_view(st: DixitState, seat: Optional[int]) -> list:
             for e in st.board]
 
 
-def table_view(st: DixitState, seat: Optional[int]) -> dict:
+def game_view(st: DixitState, seat: Optional[int]) -> dict:
     """What ``seat`` may know (``None``: the TV)."""
     v = {
         "players": st.players,

@@ -210,7 +210,7 @@ class FengSheng(Game):
 
     # -- views / outcome ----------------------------------------------------------
     def view(self, st: "FSState", seat: Optional[int]) -> dict:
-        return table_view(st, seat)
+        return game_view(st, seat)
 
     def outcome(self, st: "FSState") -> dict:
         n = st.players
@@ -1408,7 +1408,7 @@ def seat_public(st: FSState, s: int) -> dict:
     }
 
 
-def table_view(st: FSState, seat: Optional[int]) -> dict:
+def game_view(st: FSState, seat: Optional[int]) -> dict:
     """What ``seat`` may know (``None``: the TV)."""
     v = {
         "players": st.players,

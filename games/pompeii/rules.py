@@ -214,7 +214,7 @@ class Pompeii(Game):
 
     # -- views ------------------------------------------------------------------
     def view(self, st: "PompeiiState", seat: Optional[int]) -> dict:
-        return table_view(st, seat)
+        return game_view(st, seat)
 
     def outcome(self, st: "PompeiiState") -> dict:
         n = st.players
@@ -782,7 +782,7 @@ def lava_view(st: PompeiiState) -> dict:
             "aside": list(st.tiles_aside), "initial_left": st.initial_left, "tile": st.tile}
 
 
-def table_view(st: PompeiiState, seat: Optional[int]) -> dict:
+def game_view(st: PompeiiState, seat: Optional[int]) -> dict:
     """What ``seat`` may know (``None``: the TV)."""
     v = {
         "players": st.players,

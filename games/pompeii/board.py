@@ -1,11 +1,11 @@
 """The Downfall of Pompeii: the board as data and its geometry.
 
-Authority: ``/work/shared/rules/pompeii.md`` §2 ("The board as data"). The grid below is the
-brief's §2.1 table, cell for cell; everything else (parts, colours, gates, vents) is derived
-from it, and ``tests/pompeii/test_pompeii_board.py`` checks the brief's census.
+Authority: ``docs/rules/pompeii.md`` §2 ("The board as data"). The grid below is its §2.1
+table, cell for cell; everything else (parts, colours, gates, vents) is derived from it, and
+``tests/pompeii/test_pompeii_board.py`` checks its census.
 
 Squares are ``(r, c)`` tuples: row 0..6 from the north edge, column 0..10 from the west edge.
-Their ids in prompts and views are ``"r3c5"``. "Adjacent" is always orthogonal (brief §0).
+Their ids in prompts and views are ``"r3c5"``. "Adjacent" is always orthogonal (§0).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ SYMBOLS = (SCROLL, COIN, VASE, COLUMN, MASK, HELMET)
 # Square kinds, as the views name them.
 BUILDING, GATE, VENT, STREET, OUTSIDE = "building", "gate", "vent", "street", "outside"
 
-# Brief §2.1: `g` grey, `p` purple, `t` turquoise, `b` brown + building number + part letter,
+# §2.1: `g` grey, `p` purple, `t` turquoise, `b` brown + building number + part letter,
 # `:n` circles; `n:k` neutral building; `GT-xx` gate; `V-xxx` vent; `.` street; `#` outside;
 # `+Nc` the square is also the Porta di Nocera gate.
 GRID = """
@@ -40,14 +40,14 @@ GT-Ma   .       t6a:1   t6b:2   .       p7:3    g8b:2   .       .          .    
 
 VENT_CODES = {"Scr": SCROLL, "Coi": COIN, "Urn": VASE, "Col": COLUMN, "Msk": MASK, "Hel": HELMET}
 
-# Brief §2.3 gates: code -> (name, the direction a piece leaves in; for drawing only).
+# §2.3 gates: code -> (name, the direction a piece leaves in; for drawing only).
 GATE_NAMES = {
     "Er": ("Porta Ercolano", "west"), "Ve": ("Porta Vesuvio", "north"), "No": ("Porta di Nola", "north"),
     "Ma": ("Porta Marina", "west"), "Sa": ("Porta di Sarno", "east"), "St": ("Porta di Stabia", "south"),
     "Nc": ("Porta di Nocera", "south"),
 }
 
-# Brief §1.1: citizen cards per building number (= the building's circles).
+# §1.1: citizen cards per building number (= the building's circles).
 CARDS_PER_BUILDING = {1: 4, 2: 4, 3: 5, 4: 7, 5: 4, 6: 7, 7: 3, 8: 5, 9: 4, 10: 5, 11: 5}
 
 
@@ -92,7 +92,7 @@ def _parse_cell(r: int, c: int, code: str) -> Square:
     code, _, gate = code.partition("+")
     head, circles = code.split(":")
     if head == "n":
-        # Brief §2.2: "Each neutral building is its own 'part'."
+        # §2.2: Each neutral building is its own 'part'.
         return Square(r, c, BUILDING, int(circles), part=f"n{r}_{c}", colour=NEUTRAL, gate=gate or None)
     number = "".join(ch for ch in head[1:] if ch.isdigit())
     return Square(r, c, BUILDING, int(circles), building=int(number), part=head[1:],
@@ -107,7 +107,7 @@ def _parse(grid: str) -> dict:
 
 SQUARES: dict = _parse(GRID)
 ALL = tuple(sorted(SQUARES))
-# Brief §2.5: outside squares are "not part of the board for play".
+# §2.5: outside squares are not part of the board for play.
 CITY = tuple(sq for sq in ALL if SQUARES[sq].kind != OUTSIDE)
 GATES = tuple(sq for sq in ALL if SQUARES[sq].gate)
 VENTS = {SQUARES[sq].vent: sq for sq in ALL if SQUARES[sq].vent}
@@ -121,7 +121,7 @@ def _parts() -> dict:
     return {p: tuple(sqs) for p, sqs in parts.items()}
 
 
-# part id -> its squares (brief §1.1 "parts (wing: squares with circles)").
+# part id -> its squares (§1.1 parts (wing: squares with circles)).
 PARTS: dict = _parts()
 PART_COLOUR = {p: SQUARES[sqs[0]].colour for p, sqs in PARTS.items()}
 PART_BUILDING = {p: SQUARES[sqs[0]].building for p, sqs in PARTS.items()}
@@ -135,14 +135,14 @@ def circles_of(part: str) -> int:
 
 
 def colour_group(colour: str) -> tuple:
-    """Brief §2.6: the parts of one colour group."""
+    """§2.6: the parts of one colour group."""
     return tuple(p for p in PARTS if PART_COLOUR[p] == colour)
 
 
 # -- geometry -------------------------------------------------------------------
 
 def neighbours(sq) -> list:
-    """Brief §0: "'Adjacent' always means orthogonally adjacent"; only squares of the grid."""
+    """§0: 'Adjacent' always means orthogonally adjacent; only squares of the grid."""
     r, c = sq
     return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
             if 0 <= r + dr < ROWS and 0 <= c + dc < COLS]
@@ -153,12 +153,12 @@ def is_city(sq) -> bool:
 
 
 def walkable(sq, lava) -> bool:
-    """Brief §5.4: steps go "never onto lava, vents, or outside squares"."""
+    """§5.4: steps go never onto lava, vents, or outside squares."""
     return SQUARES[sq].kind not in (OUTSIDE, VENT) and sq not in lava
 
 
 def open_gates(lava) -> list:
-    """Brief §5.3.6: a gate counts while it is "not covered by lava"."""
+    """§5.3.6: a gate counts while it is not covered by lava."""
     return [g for g in GATES if g not in lava]
 
 
@@ -177,20 +177,20 @@ def distances(sources: Iterable, lava) -> dict:
 
 def exit_distances(lava) -> dict:
     """Square -> steps needed to leave the city from it (to a gate, plus the one step out;
-    brief §2.3 "one step from a gate square = escaped"). Squares missing are cut off."""
+    §2.3 one step from a gate square = escaped). Squares missing are cut off."""
     return {sq: d + 1 for sq, d in distances(open_gates(lava), lava).items()}
 
 
 def cut_off(squares: Iterable, lava) -> list:
-    """Brief §5.3.6: the squares among ``squares`` with no path to any gate."""
+    """§5.3.6: the squares among ``squares`` with no path to any gate."""
     reach = distances(open_gates(lava), lava)
     return [sq for sq in squares if sq not in reach]
 
 
 def within(start, steps: int, lava) -> dict:
     """Squares a piece on ``start`` can reach in at most ``steps`` steps (not ``start`` itself)
-    -> the fewest steps to each. Brief §5.4: a piece "may turn, but may not step back onto a
-    square it has already visited": the shortest way never revisits, so a square is reachable
+    -> the fewest steps to each. §5.4: a piece may turn, but may not step back onto a
+    square it has already visited: the shortest way never revisits, so a square is reachable
     within the allowance exactly when its distance is at most the allowance."""
     dist = {start: 0}
     queue = deque([start])
@@ -217,9 +217,9 @@ def exit_steps(start, steps: int, lava) -> Optional[int]:
 
 
 def lava_targets(symbol: str, lava: dict) -> list:
-    """Brief §5.3.3: "a square adjacent to any tile of the same symbol that is a city square not
-    already covered by lava". Default (sources silent): "the vent square of another symbol may
-    not be covered (it stays reserved for its own first tile)"."""
+    """§5.3.3: a square adjacent to any tile of the same symbol that is a city square not
+    already covered by lava. Default (sources silent): the vent square of another symbol may
+    not be covered (it stays reserved for its own first tile)."""
     own = [sq for sq, s in lava.items() if s == symbol]
     found = {nb for sq in own for nb in neighbours(sq)
              if is_city(nb) and nb not in lava and SQUARES[nb].kind != VENT}

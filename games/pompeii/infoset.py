@@ -1,14 +1,14 @@
 """Pompeii's re-deal for the exact leak test: ``resample(game, state, seat, rng)``
 (docs/engine.md, "The exact leak test (resample)").
 
-What a seat knows in Pompeii (brief §9): its own hand, and, once Phase II removed it, its own
+What a seat knows in Pompeii (docs/rules/pompeii.md §9): its own hand, and, once Phase II removed it, its own
 discarded hand; the whole board; every card played, every AD 79 and Omen drawn and a blocked
 hand shown; how many cards each hand, the deck and the lava bag hold, and which tiles are left in
 the bag. The TV knows the same without any hand. Hidden: the order of the deck, the other
 hands, the piles removed unseen, the hands others discarded, and the order of the bag.
 
-The deck's build is public (brief §3: "8 citizen cards, then an AD 79, then the upper stack,
-then the lower stack"), so the re-deal keeps it: the first AD 79 where it lies, the second
+The deck's build is public (§3: 8 citizen cards, then an AD 79, then the upper stack,
+then the lower stack), so the re-deal keeps it: the first AD 79 where it lies, the second
 somewhere in the lower stack, the Omens somewhere below the first AD 79, and citizen cards
 everywhere else, hands and removed piles included.
 """
@@ -25,7 +25,7 @@ def resample(game, st, seat, rng):
     # A pickle round trip is a deep copy, three times faster than copy.deepcopy on a long log.
     new = pickle.loads(pickle.dumps(st, pickle.HIGHEST_PROTOCOL))
     redeal_cards(new, seat, rng)
-    # Brief §9 "lava-bag counts per symbol" are public, the order is seen by nobody.
+    # §9 lava-bag counts per symbol are public, the order is seen by nobody.
     rng.shuffle(new.bag)
     return new
 
@@ -49,12 +49,12 @@ def redeal_cards(st, seat, rng) -> None:
 def redeal_special_cards(deck: list, lower_stack: int, rng) -> list:
     """The deck (bottom first) with its AD 79s and Omens placed again where the build allows, and
     ``None`` in every place left for a citizen card."""
-    # The first AD 79 lies at a public depth (brief §3.6; deck_view "first_ad79_in").
+    # The first AD 79 lies at a public depth (§3.6; deck_view "first_ad79_in").
     out = [card if card == AD79_FIRST else None for card in deck]
-    # Brief §3.5 "Shuffle one AD 79 into the smaller stack": anywhere in the lower stack.
+    # §3.5 Shuffle one AD 79 into the smaller stack: anywhere in the lower stack.
     if AD79_SECOND in deck:
         out[empty_place(out, lower_stack, rng)] = AD79_SECOND
-    # Brief §3.4 the Omens were shuffled into the two stacks, which lie under the first AD 79.
+    # §3.4 the Omens were shuffled into the two stacks, which lie under the first AD 79.
     for card in deck:
         if card in OMEN_CARDS:
             out[empty_place(out, BELOW_FIRST_AD79, rng)] = card

@@ -1,7 +1,7 @@
 """The Downfall of Pompeii 龐貝城的殞落: rules, flow and views.
 
-Authority: ``/work/shared/rules/pompeii.md`` (the brief; it cites seed 000 lines 614-691). Every
-rule the code implements is quoted above it; rulings of this implementation are in
+Authority: ``docs/rules/pompeii.md`` (cited as §x; it cites seed 000 lines 614-691). Every
+rule the code implements is stated above it; rulings of this implementation are in
 ``docs/pompeii.md``. The board is data in ``board.py``.
 
 Module order (as OpenSpiel's kuhn_poker): constants, the deck and the bag, the game (options,
@@ -10,7 +10,7 @@ setup, play flow: Phase I, Phase II, the end; outcome), the state, then views an
 Who-knows-what: a card is always shown as ``{"card": id, ...}``. Hands are seen by their owner,
 the deck and the removed piles by nobody; a played card, an AD 79 and an Omen are public, and a
 blocked hand is revealed. The lava bag's order is seen by nobody: only the drawn tile is shown.
-Every other fact (every piece, every tile, every count) is public (brief §9).
+Every other fact (every piece, every tile, every count) is public (§9).
 """
 
 from __future__ import annotations
@@ -31,26 +31,26 @@ IMMIGRATION, FLIGHT, END = "immigration", "flight", "end"
 # What the active player is doing, as the views name it.
 PLAY, PLACE, RELATIVE, OMEN, LAVA, MOVE = "play", "place", "relative", "omen", "lava", "move"
 
-HAND = 4                 # brief §3.3: "piles of 4"; §4.4 "draw 1 card to return to 4"
-PILES = 7                # brief §3.3: "deal 7 piles of 4"
-PILES_ON_TOP = 2         # brief §3.6: "put 2 of the 4-card piles on top of that"
-OMENS = 7                # brief §1: "7 Omen cards"
-INITIAL_TILES = 6        # brief §5.2: "until 6 tiles have been drawn"
-MOVES = 2                # brief §5.4: "Move up to two of your own pieces"
+HAND = 4                 # §3.3: "piles of 4"; §4.4 draw 1 card to return to 4
+PILES = 7                # §3.3: deal 7 piles of 4
+PILES_ON_TOP = 2         # §3.6: put 2 of the 4-card piles on top of that
+OMENS = 7                # §1: "7 Omen cards"
+INITIAL_TILES = 6        # §5.2: until 6 tiles have been drawn
+MOVES = 2                # §5.4: Move up to two of your own pieces
 
-# Brief §3: players -> pieces each (seed), and the Mayfair host option.
+# §3: players -> pieces each (seed), and the Mayfair host option.
 PIECES = {2: 36, 3: 30, 4: 25}
 MAYFAIR_PIECES = {2: 30, 3: 30, 4: 25}
-# Brief §3 step 4: "split them into two stacks: 15 and 17 for 2-3 players, 10 and 22 for 4".
+# §3 step 4: split them into two stacks: 15 and 17 for 2-3 players, 10 and 22 for 4.
 LOWER_STACK = {2: 15, 3: 15, 4: 10}
 
-# Brief §1: lava tiles per symbol (ruling: 45 tiles, vase = 7).
+# §1: lava tiles per symbol (ruling: 45 tiles, vase = 7).
 TILES = {B.VASE: 7, B.HELMET: 7, B.MASK: 7, B.SCROLL: 8, B.COLUMN: 8, B.COIN: 8}
-# Brief §7 Dual Vent: "helmet/mask, vase/scroll, column/coin".
+# §7 Dual Vent: "helmet/mask, vase/scroll, column/coin".
 DUAL_TILES = ((B.HELMET, B.MASK), (B.VASE, B.SCROLL), (B.COLUMN, B.COIN))
 
-# Brief §3: "from the top: 8 citizen cards, then an AD 79, then the upper stack, then the lower
-# stack" (the two stacks hold 25 citizen cards, 7 Omens and the second AD 79).
+# §3: from the top: 8 citizen cards, then an AD 79, then the upper stack, then the lower
+# stack (the two stacks hold 25 citizen cards, 7 Omens and the second AD 79).
 BELOW_FIRST_AD79 = sum(B.CARDS_PER_BUILDING.values()) - PILES * HAND + OMENS + 1
 
 OUT = "out"              # the destination of an escape
@@ -66,7 +66,7 @@ END_EMPTY, END_LAVA = "board_empty", "lava_out"
 # -- cards and tiles --------------------------------------------------------------
 
 def citizen_cards() -> list:
-    """Brief §1.1: 53 citizen cards, ``c<building>.<k>``."""
+    """§1.1: 53 citizen cards, ``c<building>.<k>``."""
     return [f"c{n}.{k}" for n, count in B.CARDS_PER_BUILDING.items() for k in range(1, count + 1)]
 
 
@@ -87,13 +87,13 @@ def card_face(card: str) -> dict:
 
 
 def tile_bag(dual: bool) -> list:
-    """Brief §1 lava tiles (+ §7 the three dual-vent tiles, written ``"helmet/mask"``)."""
+    """§1 lava tiles (+ §7 the three dual-vent tiles, written ``"helmet/mask"``)."""
     bag = [s for s, k in TILES.items() for _ in range(k)]
     return bag + (["/".join(pair) for pair in DUAL_TILES] if dual else [])
 
 
 def build_deck(players: int, rng) -> tuple:
-    """Brief §3 steps 3-7. Returns (deck with its top last, hands, removed cards)."""
+    """§3 steps 3-7. Returns (deck with its top last, hands, removed cards)."""
     cards = citizen_cards()
     # 3. "Shuffle the 53 citizen cards and deal 7 piles of 4 (28 cards)".
     rng.shuffle(cards)
@@ -121,7 +121,7 @@ def build_deck(players: int, rng) -> tuple:
 class Pompeii(Game):
     id = "pompeii"
     names = {"en": "The Downfall of Pompeii", "zh-Hant": "龐貝城的殞落", "zh-Hans": "庞贝城的陨落"}
-    # Brief §1: "Player count: 2 to 4".
+    # §1: Player count: 2 to 4.
     min_players, max_players = 2, 4
     options = (
         OptionSpec("dual_vent", "bool", False, "pompeii.option.dual_vent"),
@@ -289,16 +289,16 @@ def playable(st: "PompeiiState", card: str) -> bool:
 
 
 def placement_targets(st: "PompeiiState", card: str) -> tuple:
-    """(squares, wild). Brief §4.2: "put 1 own piece on a free circle of the card's building, in
-    any of its parts and squares". §4.2w: "if the card's building has no free circle at all, the
-    piece may instead go on any free circle of any building (numbered or neutral)"."""
+    """(squares, wild). §4.2: put 1 own piece on a free circle of the card's building, in
+    any of its parts and squares. §4.2w: if the card's building has no free circle at all, the
+    piece may instead go on any free circle of any building (numbered or neutral)."""
     own = free_squares(st, B.BUILDINGS[building_of(card)])
     return (own, False) if own else (free_squares(st, B.PARTS), True)
 
 
 def relative_targets(st: "PompeiiState", placed_part: str, used: list) -> list:
-    """Brief §4.5.2-3: each relative on a free circle "in a different part, chosen among any part
-    of a building of the same colour as the placed piece's building ... any neutral building";
+    """§4.5.2-3: each relative on a free circle in a different part, chosen among any part
+    of a building of the same colour as the placed piece's building ... any neutral building;
     "never in the part where the original piece went; at most one relative per part or neutral
     building in one turn"."""
     parts = set(B.colour_group(B.PART_COLOUR[placed_part])) | set(B.NEUTRAL_PARTS)
@@ -312,8 +312,8 @@ def square_choices(squares) -> list:
 
 
 def immigration_turn(st: "PompeiiState", seat: int):
-    # Brief §4.0: "If every card in the player's hand names a building that has no free circle,
-    # the player reveals the hand and Phase II begins at once, with this player first" (seed 668;
+    # §4.0: If every card in the player's hand names a building that has no free circle,
+    # the player reveals the hand and Phase II begins at once, with this player first (seed 668;
     # ruling §4.7: kept; host option "no blocked-hand trigger" skips it).
     if st.options["blocked_hand"] and not any(playable(st, c) for c in st.hands[seat]):
         st.revealed = {"seat": seat, "cards": [card_face(c) for c in st.hands[seat]]}
@@ -321,7 +321,7 @@ def immigration_turn(st: "PompeiiState", seat: int):
         st.log_add("pompeii.log.blocked", seat={"seat": seat}, cards=st.revealed["cards"])
         begin_flight(st, seat)
         return
-    # §4.1 "choose 1 of the 4 cards in hand and play it face up".
+    # §4.1 choose 1 of the 4 cards in hand and play it face up.
     st.step = PLAY
     hand = st.hands[seat]
     pick = yield Prompt(seat, "choose", "pompeii.prompt.play_card", default=[hand[0]],
@@ -335,8 +335,8 @@ def immigration_turn(st: "PompeiiState", seat: int):
 
 
 def place_citizen(st: "PompeiiState", seat: int, card: str):
-    # Default (sources silent, §4 placement limits): "If a player's supply is empty: the player
-    # still plays a card and draws, but places nothing (and no relatives)."
+    # Default (sources silent, §4 placement limits): If a player's supply is empty: the player
+    # still plays a card and draws, but places nothing (and no relatives).
     if not st.supply[seat]:
         st.log_add("pompeii.log.no_supply", seat={"seat": seat})
         return
@@ -351,22 +351,22 @@ def place_citizen(st: "PompeiiState", seat: int, card: str):
                         params={"building": n}, timer="turn")
     sq = B.parse_square_id(pick[0])
     part = B.SQUARES[sq].part
-    # §4.5.1 "Let X = the number of pieces ... already in the part where the piece was just
-    # placed, not counting that piece."
+    # §4.5.1 Let X = the number of pieces ... already in the part where the piece was just
+    # placed, not counting that piece.
     already = st.in_part(part)
     st.put(seat, sq)
     st.log_add("pompeii.log.wild" if wild else "pompeii.log.place", seat={"seat": seat}, square=pick[0],
                building=n, part=part)
-    # §4.2w "... but it brings no relatives"; §4.5 "Active from the placement after the first
-    # AD 79 appeared".
+    # §4.2w ... but it brings no relatives; §4.5 Active from the placement after the first
+    # AD 79 appeared.
     if st.ad79 and not wild and already:
         yield from relatives(st, seat, part, already)
 
 
 def relatives(st: "PompeiiState", seat: int, part: str, allowed: int):
-    # §4.5.2 "The player may place up to X extra own pieces ('relatives'), one at a time".
-    # §4.5.4 "relatives are optional, one by one; any that cannot be placed (no legal free
-    # circle, or empty supply) are simply not placed".
+    # §4.5.2 The player may place up to X extra own pieces ('relatives'), one at a time.
+    # §4.5.4 relatives are optional, one by one; any that cannot be placed (no legal free
+    # circle, or empty supply) are simply not placed.
     used: list = []
     for k in range(allowed):
         targets = relative_targets(st, part, used)
@@ -385,14 +385,14 @@ def relatives(st: "PompeiiState", seat: int, part: str, allowed: int):
 
 
 def draw(st: "PompeiiState", seat: int):
-    """Brief §4.4 "draw 1 card to return to 4; resolve AD 79 / Omen draws" (§4.6)."""
+    """§4.4 draw 1 card to return to 4; resolve AD 79 / Omen draws (§4.6)."""
     while st.deck:
         card = st.deck.pop()
         if card in (AD79_FIRST, AD79_SECOND):
             st.shown.append(card)
             st.ad79 += 1
-            # §4.6 "AD 79, first one: show it, set it aside, draw again. From now on relatives
-            # and Omens apply."
+            # §4.6 AD 79, first one: show it, set it aside, draw again. From now on relatives
+            # and Omens apply.
             if st.ad79 == 1:
                 st.log_add("pompeii.log.ad79_first", seat={"seat": seat})
                 continue
@@ -431,8 +431,8 @@ def omen(st: "PompeiiState", seat: int):
         return
     st.step = OMEN
     choices = [Choice(piece_id(sq, s), ref={"square": list(sq), "seat": s}) for sq, s in victims]
-    # Ruling (§4.6 Omen compulsory): "the drawer must choose a piece if any eligible piece is on
-    # the board"; host option "Omen optional": the drawer may decline. Default on time-out: the
+    # Ruling (§4.6 Omen compulsory): the drawer must choose a piece if any eligible piece is on
+    # the board; host option "Omen optional": the drawer may decline. Default on time-out: the
     # first rival piece (the first piece when only the drawer's own are on the board).
     rivals = [c.id for c, (_, s) in zip(choices, victims) if s != seat]
     optional = st.options["omen_optional"]
@@ -452,9 +452,9 @@ def omen(st: "PompeiiState", seat: int):
 
 
 def begin_flight(st: "PompeiiState", first: int) -> None:
-    # Brief §5.1: "All players remove their unplaced pieces and their hand cards from the game;
+    # §5.1: All players remove their unplaced pieces and their hand cards from the game;
     # these are not casualties. The first player is the one after the drawer of the second AD 79,
-    # or the player who triggered the blocked-hand end."
+    # or the player who triggered the blocked-hand end.
     st.phase, st.step, st.active = FLIGHT, LAVA, first
     for s in range(st.players):
         st.removed[s], st.supply[s] = st.supply[s], 0
@@ -465,19 +465,19 @@ def begin_flight(st: "PompeiiState", first: int) -> None:
 # -- Phase II: flight ---------------------------------------------------------------------
 
 def flight(st: "PompeiiState"):
-    # §5.2 "Starting with that player and going clockwise, each player draws one lava tile from
+    # §5.2 Starting with that player and going clockwise, each player draws one lava tile from
     # the bag and places it, one tile per player-turn, until 6 tiles have been drawn. Pieces do
-    # not move during these six placements."
+    # not move during these six placements.
     while st.initial_left and not st.over():
         yield from lava_turn(st, st.active)
         st.initial_left -= 1
         st.active = st.next_seat(st.active)
-    # §5.4 "After the sixth tile, starting with the next player clockwise, each turn is: 1. Place
-    # a lava tile. 2. Move up to two of your own pieces."
+    # §5.4 After the sixth tile, starting with the next player clockwise, each turn is: 1. Place
+    # a lava tile. 2. Move up to two of your own pieces.
     while not st.over():
         yield from lava_turn(st, st.active)
-        # §6 "the last lava tile has been drawn and placed ... The player who placed it does not
-        # move."
+        # §6 the last lava tile has been drawn and placed ... The player who placed it does not
+        # move.
         if st.over():
             return
         yield from moves(st, st.active)
@@ -485,19 +485,19 @@ def flight(st: "PompeiiState"):
 
 
 def lava_turn(st: "PompeiiState", seat: int):
-    """Brief §5.3: draw one tile blind; on its vent if it is the first of its symbol, else next
+    """§5.3: draw one tile blind; on its vent if it is the first of its symbol, else next
     to a tile of its symbol; burn, then the cut-off check."""
     st.step = LAVA
     token = st.bag.pop()
     symbol = yield from dual_symbol(st, seat, token)
     st.tile = {"symbol": symbol, "dual": token.split("/") if "/" in token else None}
-    # §5.3.2 "If no tile of that symbol is on the board yet, it goes on that symbol's vent."
+    # §5.3.2 If no tile of that symbol is on the board yet, it goes on that symbol's vent.
     if symbol not in st.lava.values():
         cover(st, seat, B.VENTS[symbol], symbol)
     else:
         targets = B.lava_targets(symbol, st.lava)
-        # §5.3.5 "If there is no legal square for the tile, it is set aside with no effect (still
-        # counts as drawn)."
+        # §5.3.5 If there is no legal square for the tile, it is set aside with no effect (still
+        # counts as drawn).
         if not targets:
             st.tiles_aside.append(symbol)
             st.log_add("pompeii.log.lava_aside", seat={"seat": seat}, symbol=symbol)
@@ -509,7 +509,7 @@ def lava_turn(st: "PompeiiState", seat: int):
 
 
 def dual_symbol(st: "PompeiiState", seat: int, token: str):
-    """Brief §7 Dual Vent: "On drawing one, the player chooses which of its two symbols it is"
+    """§7 Dual Vent: On drawing one, the player chooses which of its two symbols it is
     (default, sources silent: "once placed it counts as the chosen symbol only")."""
     if "/" not in token:
         return token
@@ -524,10 +524,10 @@ def dual_symbol(st: "PompeiiState", seat: int, token: str):
 def cover(st: "PompeiiState", seat: int, sq, symbol: str) -> None:
     st.lava[sq] = symbol
     st.log_add("pompeii.log.lava", seat={"seat": seat}, symbol=symbol, square=B.square_id(sq))
-    # §5.3.4 "Every piece on the covered square goes into the volcano (casualty)."
+    # §5.3.4 Every piece on the covered square goes into the volcano (casualty).
     burn(st, [sq], "pompeii.log.burned")
-    # §5.3.6 "after every placement, every piece standing in an area that no longer has a path to
-    # any gate goes into the volcano".
+    # §5.3.6 after every placement, every piece standing in an area that no longer has a path to
+    # any gate goes into the volcano.
     burn(st, B.cut_off(sorted(st.pieces), st.lava), "pompeii.log.cut_off")
 
 
@@ -540,8 +540,8 @@ def burn(st: "PompeiiState", squares, key: str) -> None:
 
 
 def may_repeat(st: "PompeiiState", seat: int, first: dict) -> bool:
-    """Brief §5.4: "The same piece may move a second time only if (a) its first move covered
-    exactly one step, or (b) it is the player's only piece on the board". Ruling: (a) as the
+    """§5.4: The same piece may move a second time only if (a) its first move covered
+    exactly one step, or (b) it is the player's only piece on the board. Ruling: (a) as the
     seed says; host option "official double move": (a) only for a piece that "started its turn
     alone in its square (allowance 1)"."""
     if first["to"] == OUT:
@@ -579,8 +579,8 @@ def move_id(frm, to) -> str:
 
 
 def moves(st: "PompeiiState", seat: int):
-    # §5.4 "Moving is optional and may be shorter than the allowance"; "A player with no pieces
-    # on the board only places lava."
+    # §5.4 Moving is optional and may be shorter than the allowance; A player with no pieces
+    # on the board only places lava.
     first = None
     for number in range(1, MOVES + 1):
         options = move_options(st, seat, first)
@@ -617,14 +617,14 @@ def step_piece(st: "PompeiiState", seat: int, frm, to, steps: int, allowance: in
 # -- the end ------------------------------------------------------------------------------
 
 def places(escaped: list, volcano: list) -> list:
-    """Brief §8: "rank all players by (escaped, descending; then volcano, ascending); equal pairs
-    share the place"."""
+    """§8: rank all players by (escaped, descending; then volcano, ascending); equal pairs
+    share the place."""
     keys = [(-e, v) for e, v in zip(escaped, volcano)]
     return [1 + sum(1 for other in keys if other < mine) for mine in keys]
 
 
 def finish(st: "PompeiiState") -> None:
-    # §6 "Pieces still on the board then all go into the volcano."
+    # §6 Pieces still on the board then all go into the volcano.
     st.end_reason = END_EMPTY if not st.pieces else END_LAVA
     burn(st, sorted(st.pieces), "pompeii.log.left_behind")
     st.phase, st.step, st.tile, st.move = END, None, None, None
@@ -714,8 +714,8 @@ class PompeiiState:
         self.hands[seat] = []
 
     def over(self) -> bool:
-        """§6 "The game ends immediately when: no pieces remain on the board; or the last lava
-        tile has been drawn and placed"."""
+        """§6 The game ends immediately when: no pieces remain on the board; or the last lava
+        tile has been drawn and placed."""
         return not self.pieces or not self.bag
 
     def cards(self) -> list:
@@ -764,8 +764,8 @@ def board_view(st: PompeiiState) -> dict:
 
 
 def deck_view(st: PompeiiState) -> dict:
-    """Brief §9 "draw-deck count; whether the first AD 79 has appeared". The deck's build is
-    public (§3 "8 citizen cards, then an AD 79, then the upper stack, then the lower stack"), so
+    """§9 draw-deck count; whether the first AD 79 has appeared. The deck's build is
+    public (§3 8 citizen cards, then an AD 79, then the upper stack, then the lower stack), so
     where the AD 79s lie follows from the count alone."""
     count = len(st.deck)
     return {"count": count, "ad79_drawn": st.ad79, "relatives": st.ad79 >= 1,
@@ -775,7 +775,7 @@ def deck_view(st: PompeiiState) -> dict:
 
 
 def lava_view(st: PompeiiState) -> dict:
-    """Brief §9 "lava tiles; lava-bag counts per symbol" (the bag's contents are public: 45 known
+    """§9 lava tiles; lava-bag counts per symbol (the bag's contents are public: 45 known
     tiles minus those drawn; only their order is secret)."""
     return {"bag": len(st.bag), "bag_by_symbol": dict(sorted(Counter(st.bag).items())),
             "placed": dict(sorted(Counter(st.lava.values()).items())),

@@ -1,15 +1,15 @@
-"""The board is the brief's §2 data: the census of its squares, buildings, gates and vents."""
+"""The board is the data of docs/rules/pompeii.md §2: the census of its squares, buildings, gates and vents."""
 
 from collections import Counter
 
 from games.pompeii import board as B
 
 
-def test_the_grid_is_7_by_11_with_the_briefs_census():
+def test_the_grid_is_7_by_11_with_the_census_of_the_rules():
     kinds = Counter(s.kind for s in B.SQUARES.values())
     assert len(B.SQUARES) == 77
-    # §2.1 "77 grid squares = 7 outside + 70 city squares; ... 23 numbered-building squares (one of
-    # them also a gate), 13 neutral-building squares, 6 gate-only squares, 6 vents and 22 streets."
+    # §2.1 77 grid squares = 7 outside + 70 city squares; ... 23 numbered-building squares (one of
+    # them also a gate), 13 neutral-building squares, 6 gate-only squares, 6 vents and 22 streets.
     assert kinds["outside"] == 7 and len(B.CITY) == 70
     numbered = [s for s in B.SQUARES.values() if s.building]
     neutral = [s for s in B.SQUARES.values() if s.colour == B.NEUTRAL]
@@ -21,7 +21,7 @@ def test_each_numbered_building_has_as_many_circles_as_cards():
     for n, cards in B.CARDS_PER_BUILDING.items():
         assert sum(B.circles_of(p) for p in B.BUILDINGS[n]) == cards, n
     assert sum(B.CARDS_PER_BUILDING.values()) == 53
-    # §2.2 "13 buildings, one square each, 27 circles"; "Total circles on the board: 53 + 27 = 80."
+    # §2.2 13 buildings, one square each, 27 circles; Total circles on the board: 53 + 27 = 80.
     assert sum(B.circles_of(p) for p in B.NEUTRAL_PARTS) == 27
     assert sum(s.circles for s in B.SQUARES.values()) == 80
 
@@ -34,7 +34,7 @@ def test_parts_joined_by_a_walkway_are_separate_and_a_part_may_span_two_squares(
     assert B.PARTS["11a"] == ((5, 8), (6, 8)) and B.circles_of("11b") == 3
 
 
-def test_colour_groups_are_the_briefs():
+def test_colour_groups_are_those_of_the_rules():
     # §2.6
     assert set(B.colour_group(B.GREY)) == {"1", "4a", "4b", "8a", "8b"}
     assert set(B.colour_group(B.PURPLE)) == {"2", "3a", "3b", "5", "7"}
@@ -42,7 +42,7 @@ def test_colour_groups_are_the_briefs():
     assert set(B.colour_group(B.BROWN)) == {"10a", "10b", "11a", "11b"}
 
 
-def test_seven_gates_and_six_vents_stand_where_the_brief_says():
+def test_seven_gates_and_six_vents_stand_where_the_rules_say():
     gates = {B.SQUARES[g].gate: g for g in B.GATES}
     assert gates == {"Er": (0, 0), "Ve": (0, 5), "No": (1, 9), "Ma": (4, 0), "Sa": (4, 10), "St": (6, 6),
                      "Nc": (6, 8)}

@@ -1,4 +1,4 @@
-"""Brief §6 and §8: the winner, the tie-break by fewer casualties, shared places.
+"""docs/rules/pompeii.md §6 and §8: the winner, the tie-break by fewer casualties, shared places.
 
 Each case is a match arranged in Phase II with no piece left on the board: it ends at once."""
 

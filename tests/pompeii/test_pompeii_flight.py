@@ -1,4 +1,4 @@
-"""Phase II (brief §5): lava tiles, burning, cut-off areas, moves and their exceptions, the end.
+"""Phase II (docs/rules/pompeii.md §5): lava tiles, burning, cut-off areas, moves and their exceptions, the end.
 
 Every case is a match started in Phase II (Pompeii.arrange) with seat 0 to draw the next tile;
 seat 1 keeps a piece on WITNESS, so the game goes on and asks it to move once seat 0's turn is over.

@@ -1,4 +1,4 @@
-"""Phase I (brief §4): play a card, place, relatives, draw, Omens, the AD 79 cards, the end.
+"""Phase I (docs/rules/pompeii.md §4): play a card, place, relatives, draw, Omens, the AD 79 cards, the end.
 
 Every case is a match started from an arranged table (Pompeii.arrange): the hand, the deck's top,
 the pieces already placed; the seat whose turn it is plays answer by answer.
@@ -136,7 +136,7 @@ def test_the_second_ad79_ends_phase_one_and_the_next_player_begins_phase_two():
     t = PompeiiScenario(active=1, ad79=1, deck_top=[R.AD79_SECOND], pieces={"r2c5": [0]}, bag=["coin", "coin"])
     t.play_and_place()
     assert t.state.phase == R.FLIGHT and first_lava_by(t) == 2
-    # §5.1 "All players remove their unplaced pieces and their hand cards ... not casualties."
+    # §5.1 All players remove their unplaced pieces and their hand cards ... not casualties.
     assert t.state.supply == [0, 0, 0] and t.state.removed == [30, 29, 30] and t.state.volcano == [0, 0, 0]
     # Seat 1 holds three cards: it played one and drew the AD 79 instead of a card.
     assert t.state.hands == [[], [], []] and len(t.state.retired) == 4 + 3 + 4

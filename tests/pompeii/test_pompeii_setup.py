@@ -1,4 +1,4 @@
-"""Brief §3: the deck build with its two stacks and the AD 79 cards, hands, pieces, the bag."""
+"""docs/rules/pompeii.md §3: the deck build with its two stacks and the AD 79 cards, hands, pieces, the bag."""
 
 import pytest
 
@@ -15,8 +15,8 @@ def test_setup_by_player_count(players, pieces, removed, lower):
     assert len(st.removed_cards) == 4 * removed
     assert all(len(h) == 4 and all(R.building_of(c) for c in h) for h in st.hands)
     top_first = st.deck[::-1]
-    # §3 "from the top: 8 citizen cards, then an AD 79, then the upper stack, then the lower stack
-    # with the other AD 79 somewhere inside it. The deck always has 42 cards."
+    # §3 from the top: 8 citizen cards, then an AD 79, then the upper stack, then the lower stack
+    # with the other AD 79 somewhere inside it. The deck always has 42 cards.
     assert len(top_first) == 42
     assert all(R.building_of(c) for c in top_first[:8]) and top_first[8] == R.AD79_FIRST
     assert R.AD79_SECOND in top_first[-lower:] and R.AD79_SECOND not in top_first[:-lower]

@@ -1,4 +1,4 @@
-"""Views (brief §9): the TV shows the whole public table, a phone adds its own hand; no view
+"""Views (docs/rules/pompeii.md §9): the TV shows the whole public table, a phone adds its own hand; no view
 shows a hidden card or the bag's order; pieces and cards are conserved."""
 
 import json

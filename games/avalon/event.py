@@ -1,4 +1,4 @@
-"""Avalon at an event (docs/events.md). Seed 000 l.538-547 (tournament brief §1.3): "共計3場"
+"""Avalon at an event (docs/events.md). Seed 000 l.538-547 (docs/rules/tournament.md §1.3): "共計3場"
 (T11: three matches summed); "計分標準為積分制，贏的一方得1分" (T12: every member of the winning
 side, dead or alive); "積分相同時，以刺殺梅林最多者獲勝" (T15); "閉眼階段出錯警告一次，若達3次則扣-1分"
 (T13: every third warning)."""

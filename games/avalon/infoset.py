@@ -5,12 +5,12 @@ What a seat knows in Avalon: its own role card; what its phone showed at the rev
 (``night[seat]``: the Evil players it saw, or Percival's "Merlin or Morgana" pair); the sides
 its Lady checks showed it (``lady_results[seat]``); and the public table: the line-up of role
 cards, every proposal with its named votes, every quest's team and number of Fail cards, and,
-from the assassination on, every Evil player and the Assassin (brief §5.2.1). The TV knows the
-public table only. Everything else is who holds which role card, so the re-deal deals the role
+from the assassination on, every Evil player and the Assassin (docs/rules/avalon.md §5.2.1).
+The TV knows the public table only. Everything else is who holds which role card, so the re-deal deals the role
 cards again, keeping every one of those facts, and rebuilds what each other seat was shown
 from its new card.
 
-One thing a seat remembers is not in the state: which card it played on a quest (brief 3.7:
+One thing a seat remembers is not in the state: which card it played on a quest (§3.7:
 "the cards are counted and never stored per seat"). The re-deal only keeps each quest's Fail
 count possible (at least as many Evil players on the team as Fail cards), so it may deal a
 state that the seat's memory of its own card rules out. The views never show that card, so this
@@ -31,7 +31,7 @@ MAX_DEALS = 20_000
 def resample(game, st, seat, rng):
     """A deep copy of ``st`` with the role cards re-dealt as ``seat`` (None: the TV) cannot tell."""
     new = copy.deepcopy(st)
-    # Brief §5.3 "After the end the TV reveals every role": nothing is hidden any more.
+    # §5.3 After the end the TV reveals every role: nothing is hidden any more.
     if st.phase == END:
         return new
     roles = consistent_deal(game, st, seat, rng)
@@ -76,8 +76,8 @@ def known_facts(st, seat) -> tuple:
         for fact in st.night[seat] + st.lady_results[seat]:
             if "side" in fact:
                 known_sides[fact["seat"]] = fact["side"]
-    # Brief §5.2.1 "All Evil players reveal themselves: the TV shows every Evil player (Oberon
-    # included) and which one is the Assassin".
+    # §5.2.1 All Evil players reveal themselves: the TV shows every Evil player (Oberon
+    # included) and which one is the Assassin.
     if st.assassination is not None:
         evil = {fact["seat"] for fact in st.assassination["evil"]}
         known_sides.update({s: EVIL if s in evil else GOOD for s in range(st.players)})
@@ -87,7 +87,7 @@ def known_facts(st, seat) -> tuple:
 
 
 def fails_possible(st, evil_seats: set) -> bool:
-    """Brief 3.6: only Evil players may play Fail, so a quest shown with k Fail cards had at
+    """§3.6: only Evil players may play Fail, so a quest shown with k Fail cards had at
     least k Evil players on its team."""
     return all(q["fails"] <= len(evil_seats.intersection(q["team"]))
                for q in st.quests if q["result"] is not None)

@@ -1,7 +1,7 @@
 """Avalon 阿瓦隆 (The Resistance: Avalon, 聖杯之旅): rules, flow and views.
 
-Authority: ``../shared/rules/avalon.md`` (the brief; it cites seed 000 lines
-494-550). Every ruling of the brief is quoted above the code that implements it.
+Authority: ``docs/rules/avalon.md`` (cited as §x; it cites seed 000 lines
+494-550). Every ruling there is stated above the code that implements it.
 
 Module order (as OpenSpiel's kuhn_poker): constants, data tables, the game
 (options, setup, play flow, outcome), the state, then views and secrets.
@@ -37,16 +37,16 @@ SUCCESS, FAIL = "success", "fail"
 
 QUESTS = 5
 WINS_NEEDED = 3          # seed 502: the first side to three quests
-MAX_REJECTIONS = 5       # brief 3.5a: the 5th consecutive rejection in one quest
+MAX_REJECTIONS = 5       # §3.5a: the 5th consecutive rejection in one quest
 
 # -- data tables ----------------------------------------------------------------
 
-# Brief §2.1 Faction sizes: players -> (Good, Evil).
+# §2.1 Faction sizes: players -> (Good, Evil).
 SIDES = {5: (3, 2), 6: (4, 2), 7: (4, 3), 8: (5, 3), 9: (6, 3), 10: (6, 4)}
 
-# Brief §2.2 Team size per quest and Fail cards needed: players -> ((size, fails needed) x 5).
-# "`**` = this quest fails only if at least 2 Fail cards are played. Every other quest
-#  (all quests at 5-6 players, and quests 1, 2, 3, 5 at 7-10 players) fails on 1 Fail card."
+# §2.2 Team size per quest and Fail cards needed: players -> ((size, fails needed) x 5).
+# `**` = this quest fails only if at least 2 Fail cards are played. Every other quest
+#  (all quests at 5-6 players, and quests 1, 2, 3, 5 at 7-10 players) fails on 1 Fail card.
 QUEST_TABLE = {
     5: ((2, 1), (3, 1), (2, 1), (3, 1), (3, 1)),
     6: ((2, 1), (3, 1), (4, 1), (3, 1), (4, 1)),
@@ -56,12 +56,12 @@ QUEST_TABLE = {
     10: ((3, 1), (4, 1), (4, 1), (5, 2), (5, 1)),
 }
 
-# Evil players who open their eyes together. Brief §4.1: every Evil role sees "the other
+# Evil players who open their eyes together. §4.1: every Evil role sees "the other
 # Evil players except Oberon"; seed 526: Oberon "does not reveal himself when the minions
 # recognise each other".
 EVIL_TOGETHER = (ASSASSIN, MORGANA, MORDRED, MINION)
 
-# Brief §4.1 "Who knows what at the reveal": role -> (side, roles it sees, how they are shown).
+# §4.1 "Who knows what at the reveal": role -> (side, roles it sees, how they are shown).
 # "side": each seen player as {"seat", "side": "evil"} (Evil players learn *who* is Evil,
 # not which Evil role each holds; Merlin likewise sees "Evil", not roles).
 # "merlin_or_morgana": each seen player as {"seat", "merlin_or_morgana": True}, unlabelled.
@@ -111,12 +111,12 @@ def quest_card_rule(role: str):
 
 
 def lady_active(options: dict, players: int) -> bool:
-    """Brief §6: Lady "on / off / on only at 7+"."""
+    """§6: Lady on / off / on only at 7+."""
     return options["lady"] == "on" or (options["lady"] == "7plus" and players >= 7)
 
 
 def clockwise(start: int, count: int, players: int) -> list:
-    """``count`` seats from ``start`` clockwise (brief §0: left neighbour = s+1)."""
+    """``count`` seats from ``start`` clockwise (§0: left neighbour = s+1)."""
     return [(start + k) % players for k in range(count)]
 
 
@@ -128,26 +128,26 @@ class Avalon(Game):
     min_players, max_players = 5, 10
     options = (
         OptionSpec("percival", "bool", False, "avalon.option.percival"),
-        # Brief §6: Morgana is "only meaningful with Percival (recommended pairing)": allowed
+        # §6: Morgana is only meaningful with Percival (recommended pairing): allowed
         # alone all the same (she is then an ordinary Minion); the label recommends the pairing.
         OptionSpec("morgana", "bool", False, "avalon.option.morgana"),
         OptionSpec("mordred", "bool", False, "avalon.option.mordred"),
         OptionSpec("oberon", "bool", False, "avalon.option.oberon"),
-        # Ruling (brief §6): the Lady is "on by default at every player count because the seed
-        # describes it as a regular step of the game (seed lines 512-517)".
+        # Ruling (§6): the Lady is on by default at every player count because the seed
+        # describes it as a regular step of the game (seed lines 512-517).
         OptionSpec("lady", "choice", "on", "avalon.option.lady", choices=("on", "off", "7plus")),
         OptionSpec("lady_official_start", "bool", False, "avalon.option.lady_official_start"),
         OptionSpec("lady_official_targets", "bool", False, "avalon.option.lady_official_targets"),
-        # Brief §2.4 "Default (sources silent): the first Leader is a uniformly random seat.
-        # The host may instead pick the first Leader."
+        # §2.4 Default (sources silent): the first Leader is a uniformly random seat.
+        # The host may instead pick the first Leader.
         OptionSpec("first_leader", "choice", "random", "avalon.option.first_leader", choices=LEADER_CHOICES),
         OptionSpec("narrated_night", "bool", False, "avalon.option.narrated_night"),
-        # Brief §7 "Ruling (tie-break count): a 'Merlin assassination' is credited to the player
-        # who held the Assassin role ... Host option: credit every Evil player of that game."
+        # §7 Ruling (tie-break count): a 'Merlin assassination' is credited to the player
+        # who held the Assassin role ... Host option: credit every Evil player of that game.
         OptionSpec("assassin_credit", "choice", "assassin", "avalon.option.assassin_credit",
                    choices=("assassin", "all_evil")),
     )
-    # Brief §5.2 "Time limit 5 minutes (seed line 543, a competition rule; host may change it)."
+    # §5.2 Time limit 5 minutes (seed line 543, a competition rule; host may change it).
     timers = {"night": 90, "propose": 240, "vote": 90, "quest": 60, "lady": 120, "assassinate": 300}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
     bots: dict = {}  # filled in by games.avalon (random and smart)
@@ -156,8 +156,8 @@ class Avalon(Game):
     def check_options(self, options: dict, players: int) -> None:
         evil = SIDES[players][1]
         chosen = [r for r in OPTIONAL_EVIL if options[r]]
-        # Brief §2.3.4 "optional Evil roles chosen must be at most (Evil count - 1) (the Assassin
-        # takes one Evil slot) ... Reject a configuration that does not fit."
+        # §2.3.4 optional Evil roles chosen must be at most (Evil count - 1) (the Assassin
+        # takes one Evil slot) ... Reject a configuration that does not fit.
         if len(chosen) > evil - 1:
             raise OptionsError(
                 f"{players} players have {evil} Evil seats: the Assassin and at most {evil - 1} "
@@ -172,14 +172,14 @@ class Avalon(Game):
     # -- setup ------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> "AvalonState":
         good_n, evil_n = SIDES[players]
-        # Brief §2.3: "Merlin and the Assassin are always in the game"; optional roles replace a
+        # §2.3: Merlin and the Assassin are always in the game; optional roles replace a
         # Loyal Servant / a Minion; "fill the rest" with Servants and Minions.
         good = [MERLIN] + ([PERCIVAL] if options["percival"] else [])
         evil = [ASSASSIN] + [r for r in OPTIONAL_EVIL if options[r]]
         deck = good + [SERVANT] * (good_n - len(good)) + evil + [MINION] * (evil_n - len(evil))
         lineup = list(deck)
-        # Brief §2.3.5 "Deal: shuffle the N role cards with the match's seeded generator; one per
-        # seat, secret."
+        # §2.3.5 Deal: shuffle the N role cards with the match's seeded generator; one per
+        # seat, secret.
         rng.shuffle(deck)
         if options["first_leader"] == "random":
             leader = rng.randrange(players)
@@ -199,8 +199,8 @@ class Avalon(Game):
             lady_results=[[] for _ in range(players)],
             me=[{"seat": s, "role": r, "side": side_of(r)} for s, r in enumerate(deck)],
         )
-        # Host option "official Lady start" (brief §4.3.1): "give the token at setup to the right
-        # neighbour of the first Leader".
+        # Host option "official Lady start" (§4.3.1): give the token at setup to the right
+        # neighbour of the first Leader.
         if st.lady_on and options["lady_official_start"]:
             self._give_lady(st, (leader - 1) % players)
         return st
@@ -221,7 +221,7 @@ class Avalon(Game):
 
     @staticmethod
     def _night_knowledge(roles: list, seat: int, rng) -> list:
-        """Brief §4.1: the facts ``seat``'s phone shows at the reveal."""
+        """§4.1: the facts ``seat``'s phone shows at the reveal."""
         _, sees, shown = ROLE_TABLE[roles[seat]]
         seen = [s for s, r in enumerate(roles) if s != seat and r in sees]
         if shown == "merlin_or_morgana":
@@ -234,8 +234,8 @@ class Avalon(Game):
     # -- play flow --------------------------------------------------------------
     def play(self, st: "AvalonState", rng):
         n = st.players
-        # Brief §2.5: "Every player confirms 'seen' (simultaneous); the game begins when all have
-        # confirmed."
+        # §2.5: Every player confirms 'seen' (simultaneous); the game begins when all have
+        # confirmed.
         yield [Prompt(s, "confirm", "avalon.prompt.night", default=True, timer="night",
                       progress="count") for s in range(n)]
         st.log_add("avalon.log.night_over")
@@ -243,7 +243,7 @@ class Avalon(Game):
         for k in range(QUESTS):
             st.quest = k
             size, need = QUEST_TABLE[n][k]
-            # Brief §3.0: the Lady check "happens before the first team proposal of quest k"
+            # §3.0: the Lady check happens before the first team proposal of quest k
             # for k in {3, 4, 5} (seed 512: "只有在當次任務開始分發任務牌前，才使用湖中女神").
             if st.lady_on and k >= 2:
                 yield from self._lady(st)
@@ -255,8 +255,8 @@ class Avalon(Game):
                            attempt=st.attempt + 1, size=size)
                 pick = yield Prompt(
                     st.leader, "choose", "avalon.prompt.propose",
-                    # Brief §3 note: time-out default "Leader proposal -> the Leader plus the next
-                    # seats clockwise".
+                    # §3 note: time-out default Leader proposal -> the Leader plus the next
+                    # seats clockwise.
                     default=[str(s) for s in clockwise(st.leader, size, n)],
                     choices=seat_choices(range(n)), min=size, max=size,
                     params={"quest": k + 1, "size": size}, timer="propose")
@@ -333,14 +333,14 @@ class Avalon(Game):
     def _lady(self, st: "AvalonState"):
         n = st.players
         if st.lady_holder is None:
-            # Ruling (brief §4.3.1): "at the start of quest 3 (before any proposal), the token goes
-            # to the right neighbour of the Leader of quest 3" (seed 512: "由當時的亞瑟王右方玩家擁有").
+            # Ruling (§4.3.1): at the start of quest 3 (before any proposal), the token goes
+            # to the right neighbour of the Leader of quest 3 (seed 512: "由當時的亞瑟王右方玩家擁有").
             self._give_lady(st, (st.leader - 1) % n)
         holder = st.lady_holder
-        # Ruling (brief §4.3.5): "a player who has already been checked may not be checked again
+        # Ruling (§4.3.5): a player who has already been checked may not be checked again
         # (seed line 517); the holder cannot check himself. Under this ruling the very first holder
         # may be checked later. Host option 'official Lady targets': also exclude every player who
-        # has ever held the token, including the first holder".
+        # has ever held the token, including the first holder.
         barred = {holder, *st.lady_checked}
         if st.options["lady_official_targets"]:
             barred.update(st.lady_holders)
@@ -365,8 +365,8 @@ class Avalon(Game):
         n = st.players
         assassin = st.roles.index(ASSASSIN)
         merlin = st.roles.index(MERLIN)
-        # Brief §5.2.1 "All Evil players reveal themselves: the TV shows every Evil player (Oberon
-        # included) and which one is the Assassin".
+        # §5.2.1 All Evil players reveal themselves: the TV shows every Evil player (Oberon
+        # included) and which one is the Assassin.
         st.phase = ASSASSINATE
         st.assassination = {
             "assassin": {"seat": assassin, "role": ASSASSIN},
@@ -396,7 +396,7 @@ class Avalon(Game):
     def _end(self, st: "AvalonState", side: str, result: str) -> None:
         st.phase, st.winner, st.result = END, side, result
         st.team = []
-        # Brief §5.3 "After the end the TV reveals every role and the full quest and vote history."
+        # §5.3 After the end the TV reveals every role and the full quest and vote history.
         st.reveal = list(st.me)
         st.log_add(result)
 
@@ -409,7 +409,7 @@ class Avalon(Game):
         winners = [s for s in range(n) if side_of(st.roles[s]) == st.winner]
         assassin = st.roles.index(ASSASSIN)
         named = st.result == RESULT_ASSASSINATED
-        # Brief §7 tie-break credit: the Assassin, or (host option) every Evil player.
+        # §7 tie-break credit: the Assassin, or (host option) every Evil player.
         if not named:
             credit = []
         elif st.options["assassin_credit"] == "all_evil":
@@ -486,7 +486,7 @@ def game_view(st: AvalonState, seat: Optional[int]) -> dict:
         "team": list(st.team),
         "history": list(st.history),
         "lady": {"enabled": st.lady_on, "holder": st.lady_holder, "passes": list(st.lady_passes)},
-        # Brief §8 lobby: "role line-up (which optional roles are in)" (no seats attached).
+        # §8 lobby: role line-up (which optional roles are in) (no seats attached).
         "lineup": st.lineup,
         "narrated_night": st.options["narrated_night"],
         "log": list(st.log),
@@ -507,7 +507,7 @@ def secret_facts(st: AvalonState):
     A fact every seat may know (the Evil team and the Assassin at the assassination,
     everything at the end) is public, so it is not a secret: the TV may show it."""
     if st.phase == END:
-        return  # Brief §5.3: "the TV reveals every role".
+        return  # §5.3: the TV reveals every role.
     n = st.players
     knows_side = [{s} for s in range(n)]
     knows_candidate: dict = {}

@@ -1,4 +1,4 @@
-"""Lady of the Lake 湖中女神 (brief §4.3 and its options)."""
+"""Lady of the Lake 湖中女神 (docs/rules/avalon.md §4.3 and its options)."""
 
 from avalon_scenario import AvalonScenario
 

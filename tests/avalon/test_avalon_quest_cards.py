@@ -1,4 +1,4 @@
-"""The quest cards (brief §3.6, seed 000 l.506-508) and the look of every simultaneous Avalon prompt.
+"""The quest cards (docs/rules/avalon.md §3.6, seed 000 l.506-508) and the look of every simultaneous Avalon prompt.
 
 Every team member holds a Success and a Fail card (seed 000 l.506: "拿到任務標記的玩家便也取得聖杯牌"),
 so every phone on a quest offers both; "忠心耿耿騎士們只能將任務成功的聖杯牌遞給亞瑟王，邪惡爪牙們則可以任選"

@@ -1,4 +1,4 @@
-"""Avalon round flow: proposals, votes, quests, the end and the assassination (brief §3, §5)."""
+"""Avalon round flow: proposals, votes, quests, the end and the assassination (docs/rules/avalon.md §3, §5)."""
 
 from avalon_scenario import AvalonScenario
 
@@ -227,7 +227,7 @@ def test_game_end_reveals_every_role_and_the_history():
     assert t.outcome["roles"] == dict(enumerate(t.state.roles))
 
 
-def test_time_out_defaults_are_legal_and_as_the_brief_suggests():
+def test_time_out_defaults_are_legal_and_as_the_rules_suggest():
     t = AvalonScenario(7, lady="off")
     assert all(p.default is True for p in t.prompts())
     t.night()

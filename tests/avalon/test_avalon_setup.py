@@ -1,4 +1,4 @@
-"""Avalon setup, options and the night reveal (brief §2, §4.1, §6)."""
+"""Avalon setup, options and the night reveal (docs/rules/avalon.md §2, §4.1, §6)."""
 
 import pytest
 from avalon_scenario import AvalonScenario
@@ -74,14 +74,14 @@ def test_options_and_timers_are_declared_as_data():
     assert GAME.resolve_options({}, 5)["lady"] == "on"
 
 
-# -- the night reveal (brief §2.5, §4.1) -------------------------------------------------
+# -- the night reveal (§2.5, §4.1) -------------------------------------------------
 
 def test_night_waits_for_every_seat_and_the_tv_shows_only_progress():
     t = AvalonScenario(5)
     assert [p.seat for p in t.prompts("night")] == list(range(5))
     assert all(p.kind == "confirm" and p.timer == "night" for p in t.prompts("night"))
     t.answer(0, True).answer(3, True)
-    # Brief §2.5: the TV shows a ready count, never who has confirmed.
+    # §2.5: the TV shows a ready count, never who has confirmed.
     assert t.view_of(None)["waiting"] == []
     assert t.view_of(None)["progress"] == {"answered": 2, "asked": 5}
     tv = t.table_of(None)

@@ -1,4 +1,4 @@
-"""Avalon views: what each seat and the TV may know, at every step (brief §8)."""
+"""Avalon views: what each seat and the TV may know, at every step (docs/rules/avalon.md §8)."""
 
 import json
 import os

@@ -2,14 +2,14 @@
 // view.table holds for the TV (seat null): quest track, vote track, the seats round
 // the table with the Leader crown and the Lady token, the proposed team, the named
 // vote reveal, quest counts, the night progress, the assassination and the final
-// reveal. Blue = Good, red = Evil (brief §0). Text is only ever set as text.
+// reveal. Blue = Good, red = Evil (docs/rules/avalon.md §0). Text is only ever set as text.
 
 // Symbols from common text fonts (no colour-emoji font needed on the TV).
 const PHASE_ICON = { night: "☾", lady: "≈", propose: "♛", vote: "✉", quest: "⚔", assassinate: "†", end: "★" };
 const memo = new WeakMap(); // root -> {history, quests, spoke}
 
 function seatPos(s, n) {
-  // seat 0 at the top, clockwise (brief §0), round an ellipse
+  // seat 0 at the top, clockwise (§0), round an ellipse
   const a = (2 * Math.PI * s) / n;
   return { left: `${50 + 43 * Math.sin(a)}%`, top: `${50 - 41 * Math.cos(a)}%` };
 }
@@ -42,7 +42,7 @@ export function render(root, view, ctx) {
   const evil = T.assassination ? new Set(T.assassination.evil.map((e) => e.seat)) : new Set();
   const assassin = T.assassination ? T.assassination.assassin.seat : null;
   const target = T.assassination ? T.assassination.target : null;
-  // Ticks for who has voted / played (brief §8). At night the TV shows only the ready count.
+  // Ticks for who has voted / played (§8). At night the TV shows only the ready count.
   const batchOpen = ["vote", "quest"].includes(T.phase);
 
   // -- the seats round the table -------------------------------------------------
@@ -98,7 +98,7 @@ export function render(root, view, ctx) {
   const title = (text) => el("div", { class: "avalon-stage-title" }, el("span", { class: "avalon-phase-icon" }, PHASE_ICON[T.phase] || ""), text);
 
   if (T.phase === "night") {
-    // The night shows a count only: who has confirmed is not public (brief §2.5).
+    // The night shows a count only: who has confirmed is not public (§2.5).
     const ready = view.progress ? view.progress.answered : 0;
     stage.push(title(t("avalon.ui.night_title")),
       el("div", { class: "avalon-big" }, t("avalon.ui.night_ready", { ready, total: n })));

@@ -1,7 +1,7 @@
 """Dixit 妙語說書人: rules, flow and views.
 
-Authority: seed 000 lines 552-612 and the rules brief (docs/rules/dixit.md) that completes
-it. Every rule the code implements is quoted above it; rulings of this implementation are in
+Authority: seed 000 lines 552-612 and docs/rules/dixit.md (cited as §x) that completes
+it. Every rule the code implements is stated above it; rulings of this implementation are in
 ``docs/dixit.md``.
 
 Module order (as OpenSpiel's kuhn_poker): constants, the table rules per player count and
@@ -39,22 +39,22 @@ STORY, CLUE, DECOYS, VOTE, END = "story", "clue", "decoys", "vote", "end"
 
 TYPED, SPOKEN = "typed", "spoken"
 
-# Brief §4: "If all voters found it, or no voter found it ... Otherwise (some but not all)".
+# §4: If all voters found it, or no voter found it ... Otherwise (some but not all).
 ALL_FOUND, NONE_FOUND, SOME_FOUND = "all", "none", "some"
 
 RESULT_TARGET = "dixit.result.target"
 RESULT_DECK_OUT = "dixit.result.deck_out"
 
 HAND = 6                 # seed 570: "發予每位玩家6張手牌"
-THREE_PLAYER_HAND = 7    # brief §6 official 3-player rule: "hands of 7"
-BASE_PLAYERS = 6         # seed 554: 3-6 players; brief §6: 7-12 with the Odyssey rules
+THREE_PLAYER_HAND = 7    # §6 official 3-player rule: "hands of 7"
+BASE_PLAYERS = 6         # seed 554: 3-6 players; §6: 7-12 with the Odyssey rules
 DECK_DEFAULT = 84        # seed 558: "84 pieces"
-DECK_AUTO = 0            # deck_size 0: the brief §6 default for the table size (84, or every picture)
+DECK_AUTO = 0            # deck_size 0: §6 default for the table size (84, or every picture)
 TARGET_DEFAULT = 30      # seed 606: "有玩家到達30分以上時，遊戲立刻結束"
 CLUE_MAX = 120           # characters in a typed clue
 TIMEOUT_CLUE = "…"       # the typed clue when the storyteller's timer runs out
 
-# Brief §4: points.
+# §4: points.
 MISS_STORYTELLER, MISS_OTHERS = 0, 2   # all or none found
 HIT_STORYTELLER, HIT_FINDER = 3, 3     # some found
 PER_VOTE = 1                           # each vote on a player's own card
@@ -66,7 +66,7 @@ ONE_TOKEN_BONUS = 1                    # 7-12: "used only one token and found ..
 
 @dataclass(frozen=True)
 class TableRules:
-    """Brief §2 "Setup by player count": what changes with the table size."""
+    """§2 "Setup by player count": what changes with the table size."""
 
     hand: int                     # hand size (refill target)
     cards_each: int               # cards each non-storyteller submits
@@ -79,8 +79,8 @@ class TableRules:
         return 1 + (players - 1) * self.cards_each
 
     def cards_needed(self, players: int) -> int:
-        """Brief §6 deck size: "at least hand size × players + one refill (hand size × players +
-        cards on the table)"."""
+        """§6 deck size: at least hand size × players + one refill (hand size × players +
+        cards on the table)."""
         return self.hand * players + self.board_size(players)
 
     def deck_size(self, chosen: int, pool: int) -> int:
@@ -91,16 +91,16 @@ class TableRules:
 
 
 def table_rules(players: int, options: dict) -> TableRules:
-    # Brief §6 "7-12 players (Dixit Odyssey rules): Hands of 6, one card each. Each voter has 2
+    # §6 7-12 players (Dixit Odyssey rules): Hands of 6, one card each. Each voter has 2
     # voting tokens: the first goes on one card, the second is optional and goes on a different
     # card ... Decoy bonus: +1 per vote on your card, maximum +3 per round. A voter who used only
-    # one token and found the storyteller's card scores +1 extra." They apply above 6 players.
-    # Brief §6 deck size: "the whole built-in pool (or every chosen deck) at 7-12": an 84-card
+    # one token and found the storyteller's card scores +1 extra. They apply above 6 players.
+    # §6 deck size: the whole built-in pool (or every chosen deck) at 7-12: an 84-card
     # pile gives 12 players a single round.
     if players > BASE_PLAYERS:
         return TableRules(HAND, 1, 2, BONUS_CAP, ONE_TOKEN_BONUS, default_deck=None)
-    # Brief §6 "official 3-player rule: at exactly 3 players: hands of 7; each non-storyteller
-    # submits 2 cards (5 on the table); refill to 7."
+    # §6 official 3-player rule: at exactly 3 players: hands of 7; each non-storyteller
+    # submits 2 cards (5 on the table); refill to 7.
     if players == 3 and options.get("three_player", True):
         return TableRules(THREE_PLAYER_HAND, 2, 1, None, 0)
     return TableRules(HAND, 1, 1, None, 0)
@@ -109,14 +109,14 @@ def table_rules(players: int, options: dict) -> TableRules:
 # -- scoring ----------------------------------------------------------------------
 
 def score_round(players: int, storyteller: int, owners: dict, votes: dict, rules: TableRules):
-    """Points each seat gains in one round (brief §4).
+    """Points each seat gains in one round (§4).
 
     ``owners``: board number -> seat; ``votes``: voter -> the board numbers his tokens name.
     Returns (gains per seat, case, finders).
     """
     story_n = next(n for n, o in owners.items() if o == storyteller)
     voters = sorted(votes)
-    # Brief §6 (7-12): "A card named twice by the same voter is one vote"; seed 595 counts a
+    # §6 (7-12): A card named twice by the same voter is one vote; seed 595 counts a
     # card's votes by voter: "每有一位玩家選，該玩家便得1分" (for each player who chose it, +1).
     named = {v: set(votes[v]) for v in voters}
     # 'Let "found" mean: the voter voted for the storyteller's card'; with two tokens "Found =
@@ -153,7 +153,7 @@ def score_round(players: int, storyteller: int, owners: dict, votes: dict, rules
 
 
 def places(scores: list) -> list:
-    """Brief §7: "1st, 2nd and 3rd place are taken by score from high to low"; ties share the
+    """§7: 1st, 2nd and 3rd place are taken by score from high to low; ties share the
     place (tournament T16), standard competition ranking 1, 2, 2, 4."""
     return [1 + sum(1 for other in scores if other > mine) for mine in scores]
 
@@ -189,18 +189,18 @@ def own_card_check(own: set):
 class Dixit(Game):
     id = "dixit"
     names = {"en": "Dixit", "zh-Hant": "妙語說書人", "zh-Hans": "妙语说书人"}
-    # Seed 554 "遊玩人數： 3-6人"; brief §6 extends it to 7-12.
+    # Seed 554 "遊玩人數： 3-6人"; §6 extends it to 7-12.
     min_players, max_players = 3, 12
     options = (
         OptionSpec("decks", "list", [decks.BUILTIN], "dixit.option.decks"),
-        # Brief §6 "deck size | 84 at 3-6 players; the whole built-in pool (or every chosen deck)
-        # at 7-12 | ... the host may shrink it": 0 (DECK_AUTO) is that default for the table.
+        # §6 deck size | 84 at 3-6 players; the whole built-in pool (or every chosen deck)
+        # at 7-12 | ... the host may shrink it: 0 (DECK_AUTO) is that default for the table.
         OptionSpec("deck_size", "int", DECK_AUTO, "dixit.option.deck_size", lo=0, hi=5000),
-        # Brief §6 "typed clue | off | ... The spoken clue stays the rule".
+        # §6 typed clue | off | ... The spoken clue stays the rule.
         OptionSpec("clue", "choice", SPOKEN, "dixit.option.clue", choices=(SPOKEN, TYPED)),
-        # Brief §6 "official 3-player rule | on".
+        # §6 official 3-player rule | on.
         OptionSpec("three_player", "bool", True, "dixit.option.three_player"),
-        # Brief §6 "winning score | 30".
+        # §6 winning score | 30.
         OptionSpec("target", "int", TARGET_DEFAULT, "dixit.option.target", lo=1, hi=999),
     )
     timers = {"story": 120, "clue": 120, "decoy": 90, "vote": 90}
@@ -236,7 +236,7 @@ class Dixit(Game):
     def setup(self, players: int, options: dict, rng) -> "DixitState":
         rules = table_rules(players, options)
         pool = decks.cards_of(options["decks"])
-        # Brief §6 deck size: the match uses ``deck_size`` distinct images (by default 84 at 3-6
+        # §6 deck size: the match uses ``deck_size`` distinct images (by default 84 at 3-6
         # players, every one at 7-12; capped by what the decks hold), drawn at random from the
         # chosen decks, at most one of each scene (a random one of its cards), so no two cards
         # of a deal are variants of one picture.
@@ -293,7 +293,7 @@ class Dixit(Game):
         st.log_add("dixit.log.round", round=st.round, storyteller={"seat": teller})
 
         # 1. 說書出題: "The storyteller chooses one card from hand and puts it face down"
-        # (seed 577); time-out: "storyteller card -> random card from hand" (brief §3 notes).
+        # (seed 577); time-out: storyteller card -> random card from hand (§3 notes).
         st.phase = STORY
         pick = yield Prompt(teller, "choose", "dixit.prompt.story_card", default=[rng.choice(st.hands[teller])],
                             choices=card_choices(st.hands[teller]), timer="story")
@@ -302,8 +302,8 @@ class Dixit(Game):
         st.log_add("dixit.log.card_chosen", storyteller={"seat": teller})
 
         # "... then gives a clue about it" (seed 577): spoken aloud, or typed and shown on the TV
-        # (brief §6 typed clue). "The decoy prompt opens only after the storyteller has
-        # confirmed the card (and the clue, if typed)."
+        # (§6 typed clue). The decoy prompt opens only after the storyteller has
+        # confirmed the card (and the clue, if typed).
         st.phase = CLUE
         if st.options["clue"] == TYPED:
             text = yield Prompt(teller, "text", "dixit.prompt.clue", default=TIMEOUT_CLUE, max_len=CLUE_MAX,
@@ -331,7 +331,7 @@ class Dixit(Game):
                 laid.append((c, s))
         # 3a. "When all cards are in, they are shuffled and laid face up in a row numbered 1..M"
         # (seed 582, 584); "The layout order must come from the shuffle, never from submission
-        # order" (brief §8).
+        # order" (§8).
         rng.shuffle(laid)
         if st.layout:  # an arranged first layout (Dixit.arrange), after the same shuffle
             laid, st.layout = in_layout(laid, st.layout), []
@@ -348,13 +348,13 @@ class Dixit(Game):
         votes = {v: [int(x) for x in b] for v, b in zip(others, ballots)}
 
         # 4-5. 公布解答 / 記算分數: "all votes revealed at once with names" (seed 586); the
-        # storyteller's card and the owner of every card are revealed; scoring (brief §4).
+        # storyteller's card and the owner of every card are revealed; scoring (§4).
         owners = {e["n"]: e["owner"] for e in st.board}
         gains, case, finders = score_round(n, teller, owners, votes, rules)
         self._reveal(st, votes, gains, case, finders)
 
-        # Brief §5: "Check in this order: 30 points after scoring (no refill needed then), then
-        # the pile at refill."
+        # §5: Check in this order: 30 points after scoring (no refill needed then), then
+        # the pile at refill.
         leaders = [s for s in range(n) if st.scores[s] >= st.options["target"]]
         if leaders:
             st.log_add("dixit.log.target", seats=[{"seat": s} for s in leaders], target=st.options["target"])
@@ -366,9 +366,9 @@ class Dixit(Game):
         for s in [(teller + 1 + k) % n for k in range(n)]:
             while len(st.hands[s]) < rules.hand and st.pile:
                 st.hands[s].append(st.pile.pop())
-        # Brief §5: the game ends "at step 6 (refill), [when] the draw pile runs out: the refill
+        # §5: the game ends at step 6 (refill), [when] the draw pile runs out: the refill
         # takes the last card, or there are not enough cards for every player to draw back to
-        # full hand size."
+        # full hand size.
         if not st.pile:
             st.log_add("dixit.log.deck_out")
             return self._end(st, RESULT_DECK_OUT)
@@ -404,8 +404,8 @@ class Dixit(Game):
 
     def _end(self, st: "DixitState", result: str) -> None:
         st.phase, st.result = END, result
-        # Seed 606 "遊戲由分數最高者獲勝"; brief §5 default: "players tied for the highest score
-        # share the win".
+        # Seed 606 "遊戲由分數最高者獲勝"; §5 default: players tied for the highest score
+        # share the win.
         best = max(st.scores)
         st.winners = [s for s in range(st.players) if st.scores[s] == best]
         st.log_add("dixit.log.winners", winners=[{"seat": s} for s in st.winners], score=best)
@@ -474,7 +474,7 @@ class DixitState:
 def board_view(st: DixitState, seat: Optional[int]) -> list:
     """The numbered layout: after the reveal the round record's board (owners, votes, the
     storyteller's card); before it card ids only, and to each phone the owner of its own cards
-    (brief §8 "each phone marks its owner's own card(s)")."""
+    (§8 each phone marks its owner's own card(s))."""
     if st.rounds and st.board and st.rounds[-1]["round"] == st.round:
         return list(st.rounds[-1]["board"])
     return [{"n": e["n"], "card": e["card"], **({"owner": e["owner"]} if e["owner"] == seat else {})}

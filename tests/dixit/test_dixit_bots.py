@@ -1,4 +1,4 @@
-"""Dixit bots: the random and the tag-reading smart bot (brief §3 notes; the issue's bot rules)."""
+"""Dixit bots: the random and the tag-reading smart bot (docs/rules/dixit.md §3 notes; the issue's bot rules)."""
 
 import random
 import re

@@ -1,11 +1,11 @@
-"""Dixit at 7-12 players, as Dixit Odyssey plays it (brief §6 "7-12 players"), and every way it
+"""Dixit at 7-12 players, as Dixit Odyssey plays it (docs/rules/dixit.md §6 "7-12 players"), and every way it
 differs from 3-6 players.
 
-Brief §6: "Each voter has 2 voting tokens: the first goes on one card, the second is optional and
+§6: Each voter has 2 voting tokens: the first goes on one card, the second is optional and
 goes on a different card (never on his own card). A card named twice by the same voter is one
 vote. Found = one of his tokens is on the storyteller's card. All/none found -> storyteller 0,
 others 2; else storyteller 3 and every finder 3. Decoy bonus: +1 per vote on your card, maximum
-+3 per round. A voter who used only one token and found the storyteller's card scores +1 extra."
++3 per round. A voter who used only one token and found the storyteller's card scores +1 extra.
 Each case is played through a real match unless it cannot be asked on a phone.
 """
 

@@ -1,4 +1,4 @@
-"""Dixit host options (brief §6): decks, deck size, clue, 3-player rule, winning score; the deal
+"""Dixit host options (docs/rules/dixit.md §6): decks, deck size, clue, 3-player rule, winning score; the deal
 takes at most one card of a scene."""
 
 import pytest
@@ -67,7 +67,7 @@ def test_above_6_players_the_7_to_12_rules_apply():
 
 
 def test_by_default_a_game_of_3_to_6_uses_84_cards_and_a_game_of_7_to_12_every_picture():
-    # Brief §6 deck size: "84 at 3-6 players; the whole built-in pool (or every chosen deck) at 7-12".
+    # §6 deck size: 84 at 3-6 players; the whole built-in pool (or every chosen deck) at 7-12.
     assert len(DixitScenario(6, seed=1).state.zones()) == 84
     for players in (7, 12):
         assert len(DixitScenario(players, seed=1).state.zones()) == 100                    # all of test100

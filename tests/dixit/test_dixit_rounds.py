@@ -1,4 +1,4 @@
-"""Dixit setup, the round's steps in order, refill, rotation and the end (brief §2, §3, §5)."""
+"""Dixit setup, the round's steps in order, refill, rotation and the end (docs/rules/dixit.md §2, §3, §5)."""
 
 import pytest
 from dixit_scenario import TEST_DECK, DixitScenario
@@ -110,7 +110,7 @@ def test_ties_for_the_highest_score_share_the_win_and_the_place():
     (3, {"three_player": False}, 22), (3, {}, 13), (4, {}, 15), (5, {}, 11), (6, {}, 8), (7, {}, 6),
     (8, {}, 5), (9, {}, 4), (10, {}, 3), (11, {}, 2), (12, {}, 1)])
 def test_the_game_ends_when_the_draw_pile_runs_out_at_refill(players, options, rounds):
-    # Brief §5 round counts with an 84-card deck (an unreachable target so only the pile ends it).
+    # §5 round counts with an 84-card deck (an unreachable target so only the pile ends it).
     played = play_match(GAME, players, 1, dict(options, decks=[TEST_DECK], deck_size=84, target=999))
     assert played.error is None
     out = played.match.outcome()

@@ -1,4 +1,4 @@
-"""Dixit scoring (brief §4, seed lines 592-599; the 3-player rule of brief §6; the 7-12 rules are
+"""Dixit scoring (docs/rules/dixit.md §4, seed lines 592-599; the 3-player rule of §6; the 7-12 rules are
 in test_dixit_odyssey.py).
 
 Each case is played through a real match: the storyteller's card and every vote are chosen,

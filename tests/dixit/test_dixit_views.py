@@ -1,4 +1,4 @@
-"""Who sees what (brief §8): hands, the face-down cards, the board's owners, the votes."""
+"""Who sees what (docs/rules/dixit.md §8): hands, the face-down cards, the board's owners, the votes."""
 
 import json
 

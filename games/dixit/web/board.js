@@ -6,7 +6,7 @@
 // players each voter has two tokens (on different cards): the rule stays in the top
 // bar, and on the reveal a voter who placed one token only is ringed. On the
 // right the score track to the target, its tokens sliding when scores change. Text
-// is only ever set as text; pictures come from /dixit/card/<id>.
+// is only ever set as text; pictures come from /games/dixit/card/<id>.
 
 const kept = new WeakMap(); // root -> {frame, main, track, tokens by seat}
 

@@ -117,7 +117,7 @@ def refusal_codes() -> set:
         for name in os.listdir(os.path.join(ROOT, folder)):
             if name.endswith(".py"):
                 with open(os.path.join(ROOT, folder, name), encoding="utf-8") as f:
-                    codes |= set(re.findall(r"""(?:Refusal|Rejection)\(\s*["']([a-z_]+)["']""", f.read()))
+                    codes |= set(re.findall(r"""Rejection\(\s*["']([a-z_]+)["']""", f.read()))
                     codes |= set(re.findall(r"""refuse\(sid, ["']([a-z_]+)["']""", f.read()))
     return codes
 

@@ -91,7 +91,8 @@ def test_the_arrangement_is_what_the_seats_are_dealt():
     ("dixit", {"storyteller": 4}, "storyteller 4 is not a seat"),
     ("dixit", {"layout": ["t000"]}, "must name 4 different cards"),
     ("dixit", {"hands": {0: ["nope"]}}, "card 'nope' is in none of"),
-    ("pompeii", {"hands": {0: ["omen.1"]}}, "citizen cards"),
+    ("pompeii", {"hands": {0: ["omen.1"]}}, "no citizen card"),
+    ("pompeii", {"hands": {5: ["c1.1"]}}, "seat 5 is no seat"),
     ("pompeii", {"pieces": {"r9c9": [0]}}, "not a square of the city"),
     ("pompeii", {"phase": "end"}, "arrange 'immigration' or 'flight'"),
     ("pompeii", {"deck_top": [pompeii_rules.AD79_FIRST], "ad79": 1}, "ad79 1"),
@@ -266,3 +267,25 @@ def test_a_seeded_arrangement_draws_from_the_match_generator():
     orders = {tuple(f["seat"] for f in AvalonScenario(7, seed=s, roles=SEVEN, percival=True, morgana=True,
                                                       mordred=True).table_of(1)["night"]) for s in range(12)}
     assert orders == {(0, 5), (5, 0)}
+
+
+# -- the browser tests share one helper module ----------------------------------------------------
+
+BROWSER = os.path.join(TESTS, "browser")
+# Browser tests another engineer still changes (the lead hands them over later).
+BROWSER_WAITING = {"test_fengsheng_browser.py": "imports SHELL, T, join, open_table, set_switch, shot from "
+                                                "test_avalon_browser.py and hold... from touch.py"}
+
+
+def test_every_browser_test_takes_its_helpers_from_the_kit_not_from_another_test_file():
+    borrowed = []
+    for name in sorted(os.listdir(BROWSER)):
+        if not (name.startswith("test_") and name.endswith(".py")) or name in BROWSER_WAITING:
+            continue
+        tree = ast.parse(open(os.path.join(BROWSER, name), encoding="utf-8").read())
+        for node in ast.walk(tree):
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            last = (module or "").split(".")[-1]
+            if last.startswith("test_") or last == "touch":
+                borrowed.append(f"{name}:{node.lineno} imports from {module}")
+    assert not borrowed, "import browser helpers from tests/browser/kit.py:\n" + "\n".join(borrowed)

@@ -9,7 +9,7 @@ the worked example.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Optional
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
 LIST_ITEM_MAX = 64  # longest string in a "list" option
@@ -45,12 +45,35 @@ def place_cards(zones: dict, placements) -> None:
     places = [(zone, index % len(zones[zone])) for zone, index, _ in placements]
     if len(set(places)) < len(places):
         raise ArrangeError(f"two cards are arranged at one place of {placements}")
+    where = {card: (z, i) for z, cards in zones.items() for i, card in enumerate(cards)}
     for zone, index, card in placements:
-        where = next(((z, i) for z, cards in zones.items() for i, c in enumerate(cards) if c == card), None)
-        if where is None:
+        if card not in where:
             raise ArrangeError(f"card {card!r} is in none of {sorted(zones)}: arrange cards of this match's deal")
-        z, i = where
-        zones[z][i], zones[zone][index] = zones[zone][index], card
+        z, i = where[card]
+        index %= len(zones[zone])
+        replaced = zones[zone][index]
+        zones[z][i], zones[zone][index] = replaced, card
+        where[replaced], where[card] = (z, i), (zone, index)
+
+
+def stack_deal(hands: list, pile: list, arranged: Optional[dict], pile_top: Optional[list], hand_size: int,
+               elsewhere: Optional[dict] = None) -> None:
+    """A card game's usual arrangement (``Game.arrange``): ``arranged``, seat -> the cards its hand
+    starts with (a seat may come as a string, from JSON), and ``pile_top``, the next cards drawn
+    from ``pile`` (whose top is its last card), first drawn first. The cards may lie in the pile, in
+    a hand or in ``elsewhere`` (zone name -> list, e.g. cards removed unseen) and swap places with
+    the cards they replace (``place_cards``)."""
+    arranged = {int(seat): list(cards) for seat, cards in (arranged or {}).items()}
+    wrong = [seat for seat, cards in arranged.items() if seat not in range(len(hands)) or len(cards) > hand_size]
+    if wrong:
+        raise ArrangeError(f"hands: seat {wrong[0]} is no seat or holds too many; give seats 0 to {len(hands) - 1} "
+                           f"at most {hand_size} cards each")
+    pile_top = list(pile_top or [])
+    if len(pile_top) > len(pile):
+        raise ArrangeError(f"{len(pile_top)} cards are arranged on top of a pile of {len(pile)}")
+    zones = {"the pile": pile, **(elsewhere or {}), **{f"seat {s}'s hand": hand for s, hand in enumerate(hands)}}
+    place_cards(zones, [(f"seat {s}'s hand", k, card) for s, cards in arranged.items() for k, card in enumerate(cards)]
+                + [("the pile", -1 - k, card) for k, card in enumerate(pile_top)])
 
 
 @dataclass(frozen=True)

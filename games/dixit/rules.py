@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Rejection, Secret
-from games.core.game import ArrangeError, place_cards
+from games.core.game import ArrangeError, stack_deal
 
 from . import decks
 
@@ -261,15 +261,7 @@ class Dixit(Game):
         (the cards the storyteller and the others will lay). Named cards swap places with the
         cards of the deal they replace (``place_cards``)."""
         n = st.players
-        hands = {int(seat): list(cards) for seat, cards in (hands or {}).items()}
-        if any(seat not in range(n) or len(cards) > st.rules.hand for seat, cards in hands.items()):
-            raise ArrangeError(f"hands {hands}: give seats 0 to {n - 1} at most {st.rules.hand} cards each")
-        pile_top = list(pile_top or [])
-        if len(pile_top) > len(st.pile):
-            raise ArrangeError(f"pile_top names {len(pile_top)} cards but the pile holds {len(st.pile)}")
-        zones = {"pile": st.pile, **{f"seat {s}'s hand": st.hands[s] for s in range(n)}}
-        place_cards(zones, [(f"seat {s}'s hand", k, c) for s, cards in hands.items() for k, c in enumerate(cards)]
-                    + [("pile", -1 - k, c) for k, c in enumerate(pile_top)])
+        stack_deal(st.hands, st.pile, hands, pile_top, st.rules.hand)
         if storyteller is not None:
             if storyteller not in range(n):
                 raise ArrangeError(f"storyteller {storyteller!r} is not a seat; pick one from 0 to {n - 1}")

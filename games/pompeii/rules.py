@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, Prompt, Secret
-from games.core.game import ArrangeError, place_cards
+from games.core.game import ArrangeError, stack_deal
 
 from . import board as B
 
@@ -246,16 +246,11 @@ class Pompeii(Game):
 
 def arrange_cards(st: "PompeiiState", hands: Optional[dict], deck_top: Optional[list]) -> None:
     """Citizen cards at the front of arranged hands, and cards on top of the deck (first drawn
-    first), each swapped with the card of the deal that lay there."""
-    hands = {int(seat): list(cards) for seat, cards in (hands or {}).items()}
-    wrong = [(seat, cards) for seat, cards in hands.items()
-             if seat not in range(st.players) or len(cards) > HAND or not all(building_of(c) for c in cards)]
-    if wrong:
-        raise ArrangeError(f"hands {wrong[0]}: give a seat at most {HAND} citizen cards (c<building>.<k>)")
-    zones = {"deck": st.deck, "removed": st.removed_cards,
-             **{f"seat {s}'s hand": st.hands[s] for s in range(st.players)}}
-    place_cards(zones, [(f"seat {s}'s hand", k, c) for s, cards in hands.items() for k, c in enumerate(cards)]
-                + [("deck", -1 - k, c) for k, c in enumerate(deck_top or [])])
+    first), each swapped with the card of the deal that lay there (the removed piles included)."""
+    strays = [c for cards in (hands or {}).values() for c in cards if not building_of(c)]
+    if strays:
+        raise ArrangeError(f"hands: {strays[0]!r} is no citizen card; a hand holds citizen cards (c<building>.<k>)")
+    stack_deal(st.hands, st.deck, hands, deck_top, HAND, {"the removed piles": st.removed_cards})
 
 
 def arranged_square(square: str):

@@ -32,14 +32,13 @@ from PIL import Image
 
 from games import all_games, get_game
 from games.core.alike import watch_random_match
-from tests.browser.test_avalon_browser import AV, GOOD, SHELL, T, join, open_table
-from tests.browser.touch import answering
-from tests.protocol.harness import ROOT
+from tests.avalon.avalon_browser import AV, GOOD, AvalonPhone
+from tests.browser.kit import (T, Phone, add_bots, answering, catalogue, join, open_prompt_id, open_table,
+                               phone_asked, wait_prompt)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
-with open(os.path.join(ROOT, "games", "fengsheng", "i18n.json"), encoding="utf-8") as f:
-    FS = json.load(f)
+FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
 # Games whose prompts several seats answer at once, and the test below that looks at them.
 BROWSER_CASES = {"avalon", "dixit", "fengsheng"}
@@ -160,32 +159,6 @@ def side_by_side(shots, name: str, pages: list) -> str:
     return target
 
 
-FIND_PROMPT = """([has, title]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) =>
-  (!has || n.querySelector(has)) && (!title || (n.querySelector('.prompt-title') || {}).textContent === title))"""
-
-
-def open_prompt_id(page, has: str = "", title: str = "") -> str | None:
-    """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector) and titled
-    ``title``, if any."""
-    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}", [has, title])
-
-
-def wait_prompt(page, has: str = "", title: str = "", timeout: int = T) -> str:
-    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=timeout)
-    return open_prompt_id(page, has, title)
-
-
-def phone_asked(phones, has: str, what: str):
-    """The one phone with an open prompt holding ``has`` (e.g. the Leader's team picker)."""
-    end = time.monotonic() + T / 1000
-    while time.monotonic() < end:
-        asked = next((ph for ph in phones if open_prompt_id(ph.page, has)), None)
-        if asked:
-            return asked
-        time.sleep(0.05)
-    raise AssertionError(f"no phone is asked for {what}")
-
-
 def open_titles(page) -> list:
     return page.evaluate("() => [...document.querySelectorAll('.prompts .prompt')].map((p) => "
                          "(p.querySelector('.prompt-title') || {}).textContent + (p.matches('.prompt-pending') ? ' (sent)' : ''))")
@@ -211,18 +184,15 @@ def tap_and_look(page, selector: str, secret: str = "", positioned: bool = True,
     return comparable(look, positioned, own_hand)
 
 
-def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=None) -> tuple:
+def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=None, phone=Phone) -> tuple:
     """A TV and phones (English, with the buzz spy) at ``game``; ``setup(host_page)`` sets options."""
     tv, code = open_table(server, contexts, shots)
-    phones = [join(contexts, server, code, name, "en", init_script=BUZZ_SPY) for name in names]
+    phones = [join(contexts, server, code, name, "en", init_script=BUZZ_SPY, phone=phone) for name in names]
     host = phones[0].page
     host.locator("select.select-game").select_option(game)
     if setup:
         setup(host)
-    for _ in range(bots):
-        n = host.locator(".seats .seat").count()
-        host.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
-        host.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+    add_bots(host, bots)
     tv.wait_for_function("(n) => document.querySelectorAll('.seats-card .seat').length === n",
                          arg=len(names) + bots, timeout=T)
     host.locator(".btn-start").click()
@@ -234,7 +204,7 @@ def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=
 # -- Avalon ----------------------------------------------------------------------------
 
 def test_avalon_night_vote_and_quest_look_alike_for_good_and_evil(server, contexts, shots):
-    tv, phones = start(server, contexts, shots, "avalon", ["Ann", "Ben", "Cat", "Dan", "Eve"])
+    tv, phones = start(server, contexts, shots, "avalon", ["Ann", "Ben", "Cat", "Dan", "Eve"], phone=AvalonPhone)
 
     # the night: one confirm on every phone, whatever the role (what a role knows is in its card)
     night = {ph.name: (ph.page, wait_prompt(ph.page, '.btn-primary')) for ph in phones}

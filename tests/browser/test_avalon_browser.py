@@ -16,53 +16,27 @@ Screenshots go to artifacts/screenshots/ (gitignored).
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import time
 from collections import Counter
 
 import pytest
 
-from tests.browser.touch import hold
-from tests.protocol.harness import ROOT
+from tests.avalon.avalon_browser import AV, GOOD, ROLE_BY_NAME, ROLE_NAME, AvalonPhone, role_names_in
+# (tests/browser/test_fengsheng_browser.py still imports SHELL, T, join, open_table, set_switch and shot
+# from this file, until it imports tests/browser/kit.py)
+from tests.browser.kit import LANGS, SHELL, T, add_bots, join, open_table, set_switch, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
-# -- catalogues -------------------------------------------------------------------
-
-LANGS = ("en", "zh-Hant", "zh-Hans")
-LANG_LABEL = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
-with open(os.path.join(ROOT, "games", "avalon", "i18n.json"), encoding="utf-8") as f:
-    AV = json.load(f)
-with open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8") as f:
-    SHELL = json.load(f)
-
-ROLE_IDS = ("merlin", "percival", "servant", "assassin", "morgana", "mordred", "oberon", "minion")
-GOOD = {"merlin", "percival", "servant"}
-ROLE_NAME = {lang: {r: AV[lang][f"avalon.role.{r}"] for r in ROLE_IDS} for lang in LANGS}
-ROLE_BY_NAME = {lang: {v: k for k, v in ROLE_NAME[lang].items()} for lang in LANGS}
 # Public sentences that name a role but no seat's role (assassination step).
 TV_PUBLIC = ("avalon.ui.assassination_title",)
 PHONE_PUBLIC = ("avalon.prompt.assassinate", "avalon.ui.sit.assassinate", "avalon.ui.sit.assassinate_me")
-
-# Any "{x}" placeholder of a template as a regex.
-def template_re(text: str) -> re.Pattern:
-    parts = re.split(r"\{\w+\}", text)
-    return re.compile("^" + "(.+?)".join(re.escape(p) for p in parts) + "$")
-
-
-FACT_KEYS = ("avalon.ui.is_evil", "avalon.ui.is_good", "avalon.ui.merlin_or_morgana")
 
 # -- timing -----------------------------------------------------------------------
 
 MATCH_BUDGET = 170.0     # seconds for the whole match loop (the test must end < 4 min)
 MAX_ROUNDS = 600         # sweeps over the five phones
-T = 10_000               # ms for one wait
-
-
-def shot(page, shots, name):
-    page.screenshot(path=os.path.join(shots, name), animations="disabled")
 
 
 # -- checks -----------------------------------------------------------------------
@@ -83,15 +57,6 @@ JS_PHONE_TEXT = """() => {
   return { text: app.textContent, phase: ph ? ph.slice('avalon-p-phase-'.length) : null,
            secret: [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('') };
 }"""
-
-
-def role_names_in(text: str, allowed=()) -> list:
-    found = []
-    for lang in LANGS:
-        for r in ROLE_IDS:
-            if r not in allowed and ROLE_NAME[lang][r] in text:
-                found.append((lang, r))
-    return found
 
 
 def strip_public(text: str, keys) -> str:
@@ -123,115 +88,9 @@ def check_phone(ph) -> None:
     assert not leaks, f"{ph.name} shows role names during {got['phase']}: {leaks}\n{got['text'][:1500]}"
 
 
-# -- a phone ------------------------------------------------------------------------
-
-class Phone:
-    def __init__(self, page, name: str, lang: str):
-        self.page, self.name, self.lang = page, name, lang
-        self.role = None
-        self.votes = 0
-        self.fails = 0
-        self.acted = Counter()
-
-    def t(self, key: str, **params) -> str:
-        s = AV[self.lang].get(key) or SHELL[self.lang][key]
-        for k, v in params.items():
-            s = s.replace("{" + k + "}", str(v))
-        return s
-
-    def hold(self, cover, seconds: float = 0.35, on_open=None):
-        """Hold a hold-to-reveal cover and read the role card it shows."""
-        return hold(self.page, cover, """(n) => ({
-            role: (n.querySelector('.avalon-p-role') || {}).textContent || null,
-            side: (n.querySelector('.avalon-p-side') || {}).textContent || null,
-            facts: [...n.querySelectorAll('.avalon-p-facts li')].map((li) => li.textContent),
-            text: n.textContent })""", seconds, on_open, self.name)
-
-    def check_facts(self, facts):
-        pats = [template_re(self.t(k)) for k in FACT_KEYS]
-        for fact in facts:
-            assert any(p.match(fact) for p in pats), f"{self.name}: a night/Lady fact that is not a side: {fact!r}"
-            # a fact names a seat and a side (or "Merlin or Morgana"), never a role of its own
-            if not pats[2].match(fact):
-                assert not role_names_in(fact), (self.name, fact)
-
-    def reveal_role(self, shots=None, shot_name=None):
-        cover = self.page.locator(".panel .reveal-cover").first
-        data = self.hold(cover, on_open=(lambda: shot(self.page, shots, shot_name)) if shot_name else None)
-        assert data["role"] in ROLE_BY_NAME[self.lang], f"{self.name}: role card shows {data!r}"
-        role = ROLE_BY_NAME[self.lang][data["role"]]
-        side = "good" if role in GOOD else "evil"
-        assert data["side"] == self.t(f"avalon.side.{side}"), data
-        self.check_facts(data["facts"])
-        # the only role on the card is the reader's own (its text may name others: "Percival
-        # sees you", and Percival's facts say "X is Merlin or Morgana" by design)
-        rest = data["text"].replace(self.t(f"avalon.role.{role}.text"), " ").replace(ROLE_NAME[self.lang][role], " ")
-        if role == "percival":
-            rest = rest.replace(self.t("avalon.ui.merlin_or_morgana").split("}", 1)[1], " ")
-        others = role_names_in(rest)
-        assert not others, f"{self.name} ({role}) sees other roles on its card: {others} in {data['text']!r}"
-        return role
-
-    def open_prompt(self):
-        return self.page.evaluate("""() => {
-          const p = document.querySelector('.prompts .prompt:not(.prompt-pending)');
-          if (!p) return null;
-          return { id: p.dataset.prompt, kind: p.dataset.kind, min: +(p.dataset.min || 1), max: +(p.dataset.max || 1),
-                   title: (p.querySelector('.prompt-title') || {}).textContent || '',
-                   choices: [...p.querySelectorAll('button.choice')].map((b) => ({
-                     id: b.dataset.choice, seat: b.classList.contains('choice-seat'), label: b.textContent })) };
-        }""")
-
-    def wait_sent(self, pid):
-        self.page.wait_for_function(
-            """(id) => { const p = document.querySelector(`.prompt[data-prompt="${id}"]`);
-                         return !p || p.classList.contains('prompt-pending'); }""", arg=pid, timeout=T)
-
-
 # -- the match -----------------------------------------------------------------------
 
 PLAYERS = [("Ann", "en"), ("Bruno", "zh-Hant"), ("小明", "zh-Hans"), ("Dara", "en"), ("小華", "zh-Hant")]
-
-
-def open_table(server, contexts, shots):
-    tv = contexts("tv").new_page()
-    tv.goto(server.url + "/tv")
-    code = tv.locator(".code-big").inner_text(timeout=T).strip()
-    assert re.fullmatch(r"[A-Z0-9]{4,8}", code), code
-    assert tv.locator(".qr-big svg").count() == 1
-    return tv, code
-
-
-def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_script=None):
-    """A phone joins the room by its form (``init_script``: run in the page before its own scripts)."""
-    ctx = contexts("phone")
-    if init_script:
-        ctx.add_init_script(init_script)
-    page = ctx.new_page()
-    page.goto(f"{server.url}/join/{code}")
-    page.locator("#name").fill(name)
-    page.locator(".btn-lang", has_text=LANG_LABEL[lang]).click()
-    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=T)
-    submit = page.locator("form button[type=submit]")
-    page.wait_for_function("() => !document.querySelector('form button[type=submit]').disabled", timeout=T)
-    if shot_name:
-        shot(page, shots, shot_name)
-    submit.click()
-    page.wait_for_selector("body[data-screen=seated]", timeout=T)
-    assert page.evaluate("(c) => !!localStorage.getItem('partytable:' + c)", code)
-    return Phone(page, name, lang)
-
-
-def set_switch(page, label, on=True):
-    row = page.locator(".opt-row", has=page.locator(".opt-label", has_text=re.compile("^" + re.escape(label) + "$")))
-    sw = row.locator("button.switch")
-    if (sw.get_attribute("aria-checked") == "true") != on:
-        sw.click()
-    page.wait_for_function(
-        """([label, on]) => [...document.querySelectorAll('.opt-row')].some((r) =>
-             r.querySelector('.opt-label').textContent === label &&
-             r.querySelector('button.switch').getAttribute('aria-checked') === String(on))""",
-        arg=[label, on], timeout=T)
 
 
 def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, shots):
@@ -240,7 +99,8 @@ def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, sho
 
     phones = []
     for i, (name, lang) in enumerate(PLAYERS):
-        phones.append(join(contexts, server, code, name, lang, shots, "phone-01-join.png" if i == 1 else None))
+        phones.append(join(contexts, server, code, name, lang, shots, "phone-01-join.png" if i == 1 else None,
+                           phone=AvalonPhone))
     host = phones[0]
     assert host.page.locator(".hello").inner_text().find(SHELL["en"]["ui.you_are_host"]) >= 0
     for ph in phones[1:]:
@@ -434,13 +294,10 @@ def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, sho
 def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, contexts, shots):
     t0 = time.monotonic()
     tv, code = open_table(server, contexts, shots)
-    host = join(contexts, server, code, "Hana", "en")
-    guest = join(contexts, server, code, "阿傑", "zh-Hant")
+    host = join(contexts, server, code, "Hana", "en", phone=AvalonPhone)
+    guest = join(contexts, server, code, "阿傑", "zh-Hant", phone=AvalonPhone)
     host.page.locator("select.select-game").select_option("avalon")
-    for _ in range(3):
-        n = host.page.locator(".seats .seat").count()
-        host.page.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
-        host.page.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length === n + 1", arg=n, timeout=T)
+    add_bots(host.page, 3)
     host.page.locator(".btn-start").click()
     for ph in (host, guest):
         ph.page.wait_for_selector('.prompt[data-kind="confirm"]:not(.prompt-pending)', timeout=T)
@@ -493,7 +350,7 @@ def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, c
     fresh_page = contexts("phone").new_page()
     fresh_page.goto(link)
     fresh_page.wait_for_selector("body[data-screen=seated]", timeout=T)
-    fresh = Phone(fresh_page, guest.name, "zh-Hant")
+    fresh = AvalonPhone(fresh_page, guest.name, "zh-Hant")
     assert "#c=" not in fresh_page.url, "the claim code must leave the address bar"
     assert fresh_page.locator(".topbar .chip-name").inner_text() == guest.name
     fresh_page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)', timeout=T)

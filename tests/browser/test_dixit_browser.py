@@ -16,7 +16,6 @@ Screenshots go to artifacts/screenshots/ (gitignored).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
@@ -24,14 +23,11 @@ import time
 import pytest
 from PIL import Image
 
-from tests.browser.test_avalon_browser import SHELL, T, join, open_table, shot
-from tests.browser.touch import ShotsOnce, answering, no_broken_text
-from tests.protocol.harness import ROOT
+from tests.browser.kit import T, ShotsOnce, add_bots, answering, catalogue, join, no_broken_text, open_table, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
-with open(os.path.join(ROOT, "games", "dixit", "i18n.json"), encoding="utf-8") as f:
-    DX = json.load(f)
+DX = catalogue(os.path.join("games", "dixit", "i18n.json"))
 
 MATCH_BUDGET = 200.0
 MAX_ROUNDS = 3000
@@ -80,10 +76,7 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
     target.fill("8")
     target.press("Enter")
     host.wait_for_function("() => document.querySelector('input[data-key=\"opt-target\"]').value === '8'", timeout=T)
-    for _ in range(2):
-        n = host.locator(".seats .seat").count()
-        host.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
-        host.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+    add_bots(host, 2)
     tv.wait_for_function("() => document.querySelectorAll('.seats-card .seat').length === 4", timeout=T)
     # everyone sees the decks of the match (the TV too)
     tv.wait_for_function("() => document.querySelectorAll('.dixit-deck-on').length === 2", timeout=T)

@@ -30,8 +30,7 @@ import urllib.request
 import pytest
 
 from server.botclient import HostTV, wait_until
-from tests.browser.test_avalon_browser import SHELL, T, shot
-from tests.browser.touch import no_broken_text
+from tests.browser.kit import SHELL, T, no_broken_text, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(180)]
 

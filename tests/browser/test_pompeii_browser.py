@@ -16,8 +16,7 @@ import time
 
 import pytest
 
-from tests.browser.test_avalon_browser import SHELL, T, join, open_table, shot
-from tests.browser.touch import ShotsOnce, answering, no_broken_text
+from tests.browser.kit import SHELL, T, ShotsOnce, add_bots, answering, join, no_broken_text, open_table, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
 
@@ -49,9 +48,7 @@ def test_two_phones_and_a_bot_play_pompeii_to_the_end(server, contexts, shots):
     phones = [join(contexts, server, code, name, lang) for name, lang in PLAYERS]
     host = phones[0].page
     host.locator("select.select-game").select_option("pompeii")
-    n = host.locator(".seats .seat").count()
-    host.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
-    host.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+    add_bots(host, 1)
     tv.wait_for_function("() => document.querySelectorAll('.seats-card .seat').length === 3", timeout=T)
     shot(tv, shots, "pm-tv-01-lobby.png")
     host.locator(".btn-start").click()

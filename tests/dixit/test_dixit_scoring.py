@@ -60,6 +60,20 @@ def test_seed_worked_example_the_french_revolution():
     assert gains == [3, 4, 3, 2, 0, 0]
 
 
+def test_seed_worked_example_played_through_a_match():
+    # The same round at a table (Dixit.arrange): each seat lays the first card of its hand, and the
+    # board lies as the seed numbers it.
+    teller, blue, green, red, yellow, white = range(6)
+    card = {s: f"t{s:03d}" for s in range(6)}
+    t = DixitScenario(6, deck_size=100, storyteller=teller, hands={s: [card[s]] for s in range(6)},
+                      layout=[card[yellow], card[blue], card[teller], card[red], card[green], card[white]])
+    t.tell().decoys()
+    assert t.number_of(teller) == 3 and t.numbers_of(blue) == [2] and t.numbers_of(red) == [4]
+    t.ballots({blue: [3], green: [3], red: [2], yellow: [4], white: [4]})
+    assert t.state.rounds[-1]["case"] == "some" and t.state.rounds[-1]["found"] == [blue, green]
+    assert t.gains() == [3, 4, 3, 2, 0, 0]
+
+
 def test_official_3_player_rule_hands_of_7_two_cards_each_five_on_the_table():
     t = DixitScenario(3, seed=2)
     assert [len(h) for h in t.state.hands] == [7, 7, 7]

@@ -1,0 +1,230 @@
+"""The browser tests' one helper module (docs/engine.md, "Testing a game with the kit"): the TV and
+the phones of a real table (Debian's Chromium through Playwright, the server of
+tests/browser/conftest.py), the lobby, finding and answering a phone's prompt, a finger holding a
+hold-to-reveal card, screenshots. Every browser test imports its helpers from here; a game's own
+reading of its pages (Avalon's role card) lives in the game's tests folder, on top of ``Phone``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from contextlib import contextmanager
+
+from tests.protocol.harness import ROOT
+
+T = 10_000  # ms for one wait
+
+LANGS = ("en", "zh-Hant", "zh-Hans")
+LANG_LABEL = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
+
+
+def catalogue(path: str) -> dict:
+    """A message catalogue of the repository (``server/i18n/shell.json``, ``games/<id>/i18n.json``)."""
+    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+        return json.load(f)
+
+
+SHELL = catalogue(os.path.join("server", "i18n", "shell.json"))
+
+
+# -- screenshots and what a page shows --------------------------------------------------------
+
+def shot(page, shots, name):
+    page.screenshot(path=os.path.join(shots, name), animations="disabled")
+
+
+class ShotsOnce:
+    """Screenshots taken the first time a moment happens."""
+
+    def __init__(self, folder, shoot=shot):
+        self.folder, self.shoot, self.taken = folder, shoot, set()
+
+    def __call__(self, name, page):
+        if name not in self.taken:
+            self.taken.add(name)
+            self.shoot(page, self.folder, name)
+
+
+BROKEN = ("null", "undefined", "NaN", "[object Object]")
+
+
+def no_broken_text(page, who: str = "page") -> None:
+    """No value that should have been a word reached the screen as a JavaScript leftover."""
+    text = page.locator("#app").inner_text()
+    bad = [w for w in BROKEN if re.search(r"(?<![\w.])" + re.escape(w) + r"(?![\w.])", text)]
+    assert not bad, f"{who} shows {bad}: {text[:600]!r}"
+
+
+# -- the table: the TV, the phones, the lobby ---------------------------------------------------
+
+def open_table(server, contexts, shots=None):
+    """A TV opens a new room: (its page, the room code)."""
+    tv = contexts("tv").new_page()
+    tv.goto(server.url + "/tv")
+    code = tv.locator(".code-big").inner_text(timeout=T).strip()
+    assert re.fullmatch(r"[A-Z0-9]{4,8}", code), code
+    assert tv.locator(".qr-big svg").count() == 1
+    return tv, code
+
+
+class Phone:
+    """A player's phone page. A game's tests add what they read on it (a subclass in the game's
+    tests folder, e.g. Avalon's role card); ``catalogues`` are looked up before the shell's."""
+
+    catalogues: tuple = ()
+
+    def __init__(self, page, name: str, lang: str):
+        self.page, self.name, self.lang = page, name, lang
+
+    def t(self, key: str, **params) -> str:
+        """A message in this phone's language, its ``{params}`` filled in."""
+        text = next(c[self.lang][key] for c in (*self.catalogues, SHELL) if key in c[self.lang])
+        for k, v in params.items():
+            text = text.replace("{" + k + "}", str(v))
+        return text
+
+    def open_prompt(self):
+        """The first prompt on screen not yet answered: id, kind, min, max, title, choices (id,
+        seat: drawn as a player, label), or None."""
+        return self.page.evaluate("""() => {
+          const p = document.querySelector('.prompts .prompt:not(.prompt-pending)');
+          if (!p) return null;
+          return { id: p.dataset.prompt, kind: p.dataset.kind, min: +(p.dataset.min || 1), max: +(p.dataset.max || 1),
+                   title: (p.querySelector('.prompt-title') || {}).textContent || '',
+                   choices: [...p.querySelectorAll('button.choice')].map((b) => ({
+                     id: b.dataset.choice, seat: b.classList.contains('choice-seat'), label: b.textContent })) };
+        }""")
+
+    def wait_sent(self, pid):
+        """Wait until prompt ``pid`` is sent (pending) or gone."""
+        self.page.wait_for_function(
+            """(id) => { const p = document.querySelector(`.prompt[data-prompt="${id}"]`);
+                         return !p || p.classList.contains('prompt-pending'); }""", arg=pid, timeout=T)
+
+
+def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_script=None, phone=Phone):
+    """A phone joins the room by its form (``init_script``: run in the page before its own scripts);
+    returns a ``phone`` (Phone or a game's subclass)."""
+    ctx = contexts("phone")
+    if init_script:
+        ctx.add_init_script(init_script)
+    page = ctx.new_page()
+    page.goto(f"{server.url}/join/{code}")
+    page.locator("#name").fill(name)
+    page.locator(".btn-lang", has_text=LANG_LABEL[lang]).click()
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=T)
+    submit = page.locator("form button[type=submit]")
+    page.wait_for_function("() => !document.querySelector('form button[type=submit]').disabled", timeout=T)
+    if shot_name:
+        shot(page, shots, shot_name)
+    submit.click()
+    page.wait_for_selector("body[data-screen=seated]", timeout=T)
+    assert page.evaluate("(c) => !!localStorage.getItem('partytable:' + c)", code)
+    return phone(page, name, lang)
+
+
+def set_switch(page, label, on=True):
+    """Turn the lobby's option switch labelled ``label`` on (or off)."""
+    row = page.locator(".opt-row", has=page.locator(".opt-label", has_text=re.compile("^" + re.escape(label) + "$")))
+    sw = row.locator("button.switch")
+    if (sw.get_attribute("aria-checked") == "true") != on:
+        sw.click()
+    page.wait_for_function(
+        """([label, on]) => [...document.querySelectorAll('.opt-row')].some((r) =>
+             r.querySelector('.opt-label').textContent === label &&
+             r.querySelector('button.switch').getAttribute('aria-checked') === String(on))""",
+        arg=[label, on], timeout=T)
+
+
+def add_bots(host_page, count: int) -> None:
+    """The host adds ``count`` smart bots in the lobby, one seat at a time."""
+    for _ in range(count):
+        n = host_page.locator(".seats .seat").count()
+        host_page.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
+        host_page.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+
+
+# -- prompts on a phone ---------------------------------------------------------------------------
+
+FIND_PROMPT = """([has, title]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) =>
+  (!has || n.querySelector(has)) && (!title || (n.querySelector('.prompt-title') || {}).textContent === title))"""
+
+
+def open_prompt_id(page, has: str = "", title: str = "") -> str | None:
+    """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector) and titled
+    ``title``, if any."""
+    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}", [has, title])
+
+
+def wait_prompt(page, has: str = "", title: str = "", timeout: int = T) -> str:
+    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=timeout)
+    return open_prompt_id(page, has, title)
+
+
+def phone_asked(phones, has: str, what: str):
+    """The one phone with an open prompt holding ``has`` (e.g. the Leader's team picker)."""
+    end = time.monotonic() + T / 1000
+    while time.monotonic() < end:
+        asked = next((ph for ph in phones if open_prompt_id(ph.page, has)), None)
+        if asked:
+            return asked
+        time.sleep(0.05)
+    raise AssertionError(f"no phone is asked for {what}")
+
+
+@contextmanager
+def answering(page, prompt_id):
+    """Tap through a prompt. If it closes under the finger (an auto-pass, a time-out, the
+    window ending) the taps may fail, and that is fine; any other failure is raised."""
+    try:
+        yield
+    except Exception:
+        if page.locator(f'.prompt[data-prompt="{prompt_id}"]:not(.prompt-pending)').count():
+            raise
+
+
+# -- a finger on a hold-to-reveal card --------------------------------------------------------------
+
+def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: str = "phone"):
+    """Hold ``cover`` for ``seconds`` (touch events through the DevTools protocol); returns
+    ``read_js`` evaluated on the shown secret, and checks the card hides again when let go."""
+    reveal = cover.locator("xpath=..")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        for _attempt in range(5):
+            # touch where the cover is now: wait until it stops moving (panel loads,
+            # fonts, a new prompt sliding in) and nothing else is on top of it
+            cover.scroll_into_view_if_needed()
+            box = cover.bounding_box()
+            time.sleep(0.08)
+            if box != cover.bounding_box():
+                continue
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            if not cover.evaluate("(n, [x, y]) => n.contains(document.elementFromPoint(x, y))", [x, y]):
+                time.sleep(0.1)
+                continue
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            try:
+                reveal.evaluate("""(n) => new Promise((ok, no) => {
+                    const t0 = Date.now();
+                    (function poll() { if (n.classList.contains('open')) ok(); else if (Date.now() - t0 > 2000) no(new Error('closed'));
+                                       else requestAnimationFrame(poll); })(); })""")
+                break
+            except Exception:
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        else:
+            raise AssertionError(f"{who}: the card did not open under a held finger")
+        time.sleep(seconds / 2)
+        data = reveal.locator(".reveal-secret").evaluate(read_js)
+        if on_open:
+            on_open()
+        time.sleep(seconds / 2)
+    finally:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+    page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
+                           arg=reveal.element_handle(), timeout=T)
+    return data

@@ -1,6 +1,6 @@
 """Response windows and the pending stack (后发先至: last played resolves first).
 
-The protocol (the 风声 brief's R10, FreeKill's request loop):
+The protocol (R10 of docs/rules/fengsheng.md, FreeKill's request loop):
 
 1. Every seat that may answer is prompted at the same moment, whether or not it
    holds anything usable, so the window's length reveals nothing.

@@ -1,6 +1,6 @@
 """风声 The Message: rules DATA for partytable (no game logic).
 
-Authority: the 风声 rules brief (cited as §x / Rn) and the seeds it cites (seed 000 lines
+Authority: docs/rules/fengsheng.md (cited as §x / Rn) and the seeds it cites (seed 000 lines
 1-368, 002, 003; cited as [000:123]). Every text here is a paraphrase.
 
 Conventions
@@ -8,13 +8,13 @@ Conventions
   published in games/fengsheng/i18n.json (keys listed in the tests).
 - Colours "red" | "blue" | "black"; transmissions "secret" (密电) | "direct" (直达) | "text" (文本);
   identities "lurker" (潜伏战线) | "bureau" (军情局) | "bystander" (打酱油的).
-- Card ids are 0..80 = the brief's §4.1 ids 01..81 minus one. No card in the manifest has two
-  colours, so every "colour" is a plain string (a two-coloured card would carry a tuple).
+- Card ids are 0..80 = the §4.1 ids 01..81 minus one. No card in the manifest has two colours,
+  so every "colour" is a plain string (a two-coloured card would carry a tuple).
 - Skill "timing" values are keys of TIMINGS, "kind" values keys of SKILL_KINDS. "state" says which
   character state the skill needs: "covered" (reveal skills, usable only while covered) or
   "face_up". "can_be_countered" is whether 识破 can answer it (R13). "rulings" are implementer notes:
   ★[000:n] = a ruling line printed in the seed (★ in [000]; [002] prints the same kind of lines
-  unmarked), Rn = the brief's numbered ruling, §x = the brief's section.
+  unmarked), Rn = a numbered ruling of docs/rules/fengsheng.md, §x its section.
 - Skill names marked "named_in_seed": False are descriptive labels of ours; [000] prints no name.
 """
 
@@ -336,7 +336,7 @@ PROBE_TEMPLATE = {
     "zh-Hant": "我打賭你是{identity}：如果你是，那麼你{action}；否則你就說「{line}」",
 }
 
-# The 81 cards, one entry per physical card (brief §4.1; id = brief id - 1). A 试探 card carries
+# The 81 cards, one entry per physical card (§4.1; id = the §4.1 id - 1). A 试探 card carries
 # "probe": the identity it names, the action if the target has it, and the line to say otherwise.
 CARDS = [
     # 锁定 Lock: all direct, 3 red / 3 blue / 6 black

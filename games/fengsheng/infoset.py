@@ -50,8 +50,8 @@ INTEL_ARRIVALS = {"receive": "seat", "place": "target", "rof_take": "seat", "int
                   "move_intel": "seat"}
 FACE_UP_TO_DISCARD = {"use", "burned", "send"}
 ON_TOP_OF_DECK = {"show_top", "intel_to_deck"}
-# §4.2 试探 step 4 "If the named identity is theirs, they carry out the action (draw 2 or discard 1).
-# Otherwise they say the printed line": the answer logged -> whether the named identity is theirs.
+# §4.2 试探 step 4 If the named identity is theirs, they carry out the action (draw 2 or discard 1).
+# Otherwise they say the printed line: the answer logged -> whether the named identity is theirs.
 PROBE_ANSWERS = {"probe_draw": True, "probe_discard": True, "probe_discard_empty": True, "probe_line": False}
 PROBE_ENDS = {"void", "fizzle"}   # a 试探 识破'd or whose target died: no answer
 
@@ -96,7 +96,7 @@ def deal_identities(st, seat, rng) -> list:
 def deal_identity_cards(st, known: dict, rng) -> list:
     """The identity cards of the match (§1.3: the mode's counts) on the seats, ``known`` kept."""
     if D.MODES_BY_ID[st.options["mode"]].get("seating") == "alternating_teams":
-        # R47 "In 3V3, teams are dealt at random before seating, seats alternate A-B-A-B-A-B".
+        # R47 In 3V3, teams are dealt at random before seating, seats alternate A-B-A-B-A-B.
         teams = [(a, b) for a, b in (("lurker", "bureau"), ("bureau", "lurker"))
                  if all(ident == (a if s % 2 == 0 else b) for s, ident in known.items())]
         a, b = rng.choice(teams)
@@ -145,8 +145,8 @@ def character_known(st, s: int, seat) -> bool:
 
 
 def deal_characters(st, seat, rng) -> list:
-    """The covered characters ``seat`` does not know, dealt again from the pool: §2.2.3 "public
-    characters are turned face up and hidden characters stay face down", so a character covered
+    """The covered characters ``seat`` does not know, dealt again from the pool: §2.2.3 public
+    characters are turned face up and hidden characters stay face down, so a character covered
     and never shown is a hidden one; and none of the characters ``seat`` was offered itself."""
     chars = list(st.characters)
     hidden = [s for s in range(st.players) if not character_known(st, s, seat)]
@@ -162,7 +162,7 @@ def offer_of(st, seat) -> list:
 
 
 def deal_offers(st, chars: list, seat, rng) -> list:
-    """§2.2 "Shuffle the character pool. Deal each player 2 characters at random": every offer but
+    """§2.2 Shuffle the character pool. Deal each player 2 characters at random: every offer but
     the reader's own is dealt again from the rest of the pool, around the character its seat kept."""
     rest = [c for c in character_pool(st.options) if c not in set(chars) | set(offer_of(st, seat))]
     rng.shuffle(rest)
@@ -246,11 +246,11 @@ def unseen_places(st, seat) -> list:
     is the card, ``kind`` what the table knows of it."""
     deck_public, discard_public = public_places(st)
     places = [(st.deck, k, ANY) for k, cid in enumerate(st.deck) if cid not in deck_public]
-    # §9 "After the game ... hands stay hidden" unless the host shows them (reveal_hands).
+    # §10 After the game ... hands stay hidden unless the host shows them (reveal_hands).
     if not (st.phase == OVER and st.options.get("reveal_hands")):
         places += [(hand, k, ANY) for s, hand in enumerate(st.hands) if s != seat for k in range(len(hand))]
     places += [(st.discard, k, ANY) for k, cid in enumerate(st.discard) if cid not in discard_public]
-    # §4.2 真伪莫辨 "face down, and shuffle them": nobody has seen them.
+    # §4.2 真伪莫辨 face down, and shuffle them: nobody has seen them.
     places += [(st.rof, k, ANY) for k in range(len(st.rof))]
     # §2.6 "A 试探 that resolved is set aside face down": its user and target saw it.
     seen = Counter(face_key(n["face"]) for n in ([] if seat is None else st.notes[seat])
@@ -261,7 +261,7 @@ def unseen_places(st, seat) -> list:
         else:
             places.append((st.set_aside, k, PROBE))
     for item in st.stack:
-        # A 试探 travels face down; R40 贝雷帽's discard-lock "shows publicly that the card was black".
+        # A 试探 travels face down; R40 贝雷帽's discard-lock shows publicly that the card was black.
         if item.card is not None and item.user != seat and (item.face_down or item.colour_only):
             places.append((vars(item), "card", PROBE if item.face_down else BLACK))
     tr = st.transit
@@ -275,7 +275,7 @@ def face_key(face: dict) -> str:
 
 
 def transmissions(st, tr) -> set:
-    """§3.1 "The card's stamp fixes the method"; 无间行者 加密 "your 文本 may be sent as 密电": a
+    """§3.1 The card's stamp fixes the method; 无间行者 加密 your 文本 may be sent as 密电: a
     face-down card in transit is one whose stamp sends it this way."""
     allowed = {tr["method"]}
     sender = tr["sender"]

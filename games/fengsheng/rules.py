@@ -1,10 +1,10 @@
 """风声 The Message: rules, flow and views for partytable.
 
-Authority: the 风声 rules brief (docs/rules/fengsheng.md; cited §x and Rn; it cites the seeds as
-[000:n]) and, above it, the seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists
-where they overrule the brief).
+Authority: docs/rules/fengsheng.md (cited §x and Rn; it cites the seeds as [000:n] or seed 000
+l.343) and, above it, the seeds themselves (cited "seed 000 l.343"; docs/fengsheng.md lists
+where they overrule the rules file).
 The card, identity, character and mode tables are data in ``data.py`` and are not repeated here.
-Every ruling is quoted (with its R-number) above the code that implements it.
+Every ruling is stated (with its R-number) above the code that implements it.
 
 Module order (as OpenSpiel's games): constants, small helpers over the data, the game
 declaration (options, setup, outcome), the state, the flow (``Flow``: one object per match that
@@ -65,8 +65,8 @@ RESULT_NONE = "fengsheng.result.no_winner"
 RESULT_REPLACED = "fengsheng.result.replaced"
 
 LOG_TAIL = 12       # views carry the newest log entries only (the full log is in the state)
-HAND_START = 3      # §2.4 "deal 3 to each player"
-DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
+HAND_START = 3      # §2.4 deal 3 to each player
+DRAW = 2            # §2.5 Draw 2 from the top of the deck
 BLACK_DEATH = 3     # §1.4 "3 or more black intelligence"
 
 CARD = D.CARDS_BY_ID
@@ -93,7 +93,7 @@ def character_pool(options: dict) -> list:
 
 
 def player_genders(options: dict, n: int) -> list:
-    """R39 "a player who set that gender in the lobby. The host may switch player gender off."
+    """R39 a player who set that gender in the lobby. The host may switch player gender off.
     Per seat "male" / "female" / None (unset, or the option off: counts as neither)."""
     if not options.get("player_gender", True):
         return [None] * n
@@ -123,20 +123,20 @@ class FengSheng(Game):
         OptionSpec("bystander_alliance", "bool", False, "fengsheng.option.bystander_alliance"),
         # §7.8 / R49 four-colour faction win.
         OptionSpec("four_card_victory", "bool", False, "fengsheng.option.four_card_victory"),
-        # §7.9 "Standard 18 (default)" / "Standard 18 + 补充包 (26). Adds the 8 characters of §5.4B."
+        # §7.9 Standard 18 (default) / Standard 18 + 补充包 (26). Adds the 8 characters of §5.4B.
         OptionSpec("pool", "choice", "standard", "fengsheng.option.pool", choices=tuple(POOLS)),
-        # §7.9 ""002 texts" toggle. Uses the variant texts of §5.4A for 刀锋, 贝雷帽 and 小白."
+        # §7.9 "002 texts" toggle: the variant texts of §5.4A for 刀锋, 贝雷帽 and 小白.
         OptionSpec("texts_002", "bool", False, "fengsheng.option.texts_002"),
-        # §7.10 "Player gender counts for 男性/女性: on or off; each player sets 男, 女 or unset in
-        # the lobby; on; unset counts as neither."
+        # §7.10 Player gender counts for 男性/女性: on or off; each player sets 男, 女 or unset in
+        # the lobby; on; unset counts as neither.
         OptionSpec("player_gender", "bool", True, "fengsheng.option.player_gender"),
         OptionSpec("genders", "seat", "", "fengsheng.option.genders", choices=("", "male", "female")),
-        # §9 "After the game: identities and characters only; hands ... stay hidden" is the default;
+        # §10 After the game: identities and characters only; hands ... stay hidden is the default;
         # a table that wants to talk the game over may show every hand at the end.
         OptionSpec("reveal_hands", "bool", False, "fengsheng.option.reveal_hands"),
     )
-    # §7.10: response timeout 15 s, decision timeout 30 s; "auto-pass delay, which is also the
-    # minimum window length: 0, 1, 2, 3 or 5 s; default 2 s" (the server reads the class auto_pass).
+    # §7.10: response timeout 15 s, decision timeout 30 s; auto-pass delay, which is also the
+    # minimum window length: 0, 1, 2, 3 or 5 s; default 2 s (the server reads the class auto_pass).
     timers = {"draft": 60, "turn": 60, "decision": 30, "response": 15, "auto_pass": 2}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css", "lobby": "lobby.js"}
     bots: dict = {}
@@ -149,7 +149,7 @@ class FengSheng(Game):
     }
 
     def check_options(self, options: dict, players: int) -> None:
-        # §1.3 "A 2-player game exists only in 自由场 (§7.5-7.6), with the split 1/1/0 (R4)."
+        # §1.3 A 2-player game exists only in 自由场 (§7.5-7.6), with the split 1/1/0 (R4).
         if players == 2 and options["mode"] != "free":
             raise OptionsError(f"2 players can play only the free game (自由场); switch the mode from "
                                f"{options['mode']!r} to 'free', or seat at least 3 players.")
@@ -165,14 +165,14 @@ class FengSheng(Game):
     # -- setup --------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> "FSState":
         n = players
-        # §2.2 "Shuffle the character pool (§7.9). Deal each player 2 characters at random."
-        # R5 "Offer size is 2, or 3 as an option, capped at the pool size divided by the number
-        # of players."
+        # §2.2 Shuffle the character pool (§7.9). Deal each player 2 characters at random.
+        # R5 Offer size is 2, or 3 as an option, capped at the pool size divided by the number
+        # of players.
         pool = character_pool(options)
         rng.shuffle(pool)
         k = min(options["offer"], len(pool) // n)
         offers = [pool[s * k:(s + 1) * k] for s in range(n)]
-        # §2.3 "deal the identity cards for the player count in §1.3, at random and face down."
+        # §2.3 deal the identity cards for the player count in §1.3, at random and face down.
         # (Dealt here so that tests may stack them; no view shows an identity before the draft
         # is over, which is what "after the draft" protects.)
         mode = D.MODES_BY_ID[options["mode"]]
@@ -180,18 +180,18 @@ class FengSheng(Game):
         idents = [i for i in D.IDENTITY_IDS for _ in range(split[i])]
         rng.shuffle(idents)
         if mode.get("seating") == "alternating_teams":
-            # R47 "In 3V3, teams are dealt at random before seating, seats alternate A-B-A-B-A-B,
-            # and teams are public."
+            # R47 In 3V3, teams are dealt at random before seating, seats alternate A-B-A-B-A-B,
+            # and teams are public.
             a, b = ("lurker", "bureau") if rng.random() < 0.5 else ("bureau", "lurker")
             idents = [a if s % 2 == 0 else b for s in range(n)]
-        # §2.4 "Shuffle the 81 game cards and deal 3 to each player"
+        # §2.4 Shuffle the 81 game cards and deal 3 to each player
         deck = [c["id"] for c in D.CARDS]
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(HAND_START)] for _ in range(n)]
-        # R2 "First player. Chosen at random. Seats are fixed before the draft."
+        # R2 First player. Chosen at random. Seats are fixed before the draft.
         first = rng.randrange(n)
         threshold = 3
-        # R49 "When both factions have 3 players, a faction needs 4 of its colour."
+        # R49 When both factions have 3 players, a faction needs 4 of its colour.
         if options["four_card_victory"] and split["lurker"] == 3 and split["bureau"] == 3:
             threshold = 4
         return FSState(players=n, options=dict(options), offers=offers, identities=idents, deck=deck,
@@ -340,7 +340,7 @@ class FSState:
         return [(start + k) % n for k in range(n) if self.status[(start + k) % n] == ALIVE]
 
     def character_gender(self, s: int) -> Optional[str]:
-        """R39: a face-up character's gender; "A covered character has no gender"."""
+        """R39: a face-up character's gender; A covered character has no gender."""
         if not self.face_up[s] or self.characters[s] is None:
             return None
         return D.CHARACTERS_BY_ID[self.characters[s]]["gender"]
@@ -349,12 +349,12 @@ class FSState:
         return self.character_gender(s) in ("female", "both")
 
     def male_character(self, s: int) -> bool:
-        """R39 "大美女's 男性角色 counts characters only." (小白 counts as both.)"""
+        """R39 大美女's 男性角色 counts characters only. (小白 counts as both.)"""
         return self.character_gender(s) in ("male", "both")
 
     def is_woman(self, s: int) -> bool:
-        """R39 "A woman or man is a face-up character of that gender (小白 counts as both) or a
-        player who set that gender in the lobby." """
+        """R39 A woman or man is a face-up character of that gender (小白 counts as both) or a
+        player who set that gender in the lobby. """
         return self.female_character(s) or (bool(self.genders) and self.genders[s] == "female")
 
     def is_man(self, s: int) -> bool:
@@ -396,8 +396,8 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def draft(self):
         st = self.st
-        # §2.2.2 "Each player privately keeps one character." §2.2.4 "A player who times out gets
-        # a random character from their offer."
+        # §2.2.2 Each player privately keeps one character. §2.2.4 A player who times out gets
+        # a random character from their offer.
         prompts = [Prompt(s, "choose", "fengsheng.prompt.draft",
                           default=[self.rng.choice(st.offers[s])],
                           choices=[Choice(c, "fengsheng.character." + c) for c in st.offers[s]],
@@ -405,14 +405,14 @@ class Flow(ExpansionMixin, SkillsMixin):
         answers = yield prompts
         for s, a in enumerate(answers):
             st.characters[s] = a[0]
-            # §2.2.3 "public characters are turned face up and hidden characters stay face down"
+            # §2.2.3 public characters are turned face up and hidden characters stay face down
             st.face_up[s] = st.shown[s] = not D.CHARACTERS_BY_ID[a[0]]["hidden"]
         if st.public_identities:
-            # R47 "In 新手场, identities are dealt after the draft and then shown to everyone."
+            # R47 In 新手场, identities are dealt after the draft and then shown to everyone.
             st.revealed = [True] * st.players
         if D.MODES_BY_ID[st.options["mode"]].get("teammates_see_hidden_characters"):
-            # §7.3 "Teammates see each other's hidden characters after the draft, then those are
-            # covered (R47)."
+            # §7.3 Teammates see each other's hidden characters after the draft, then those are
+            # covered (R47).
             for s in range(st.players):
                 for t in range(st.players):
                     if t != s and st.identities[t] == st.identities[s]:
@@ -435,8 +435,8 @@ class Flow(ExpansionMixin, SkillsMixin):
         st = self.st
         got = 0
         for _ in range(k):
-            # R7 "The discard pile is reshuffled the moment the deck runs out. If the deck and the
-            # discard pile are both empty, a draw gets nothing."
+            # R7 The discard pile is reshuffled the moment the deck runs out. If the deck and the
+            # discard pile are both empty, a draw gets nothing.
             if not st.deck:
                 self.reshuffle()
             if not st.deck:
@@ -455,7 +455,7 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def discard_card(self, cid: int) -> None:
         self.st.discard.append(cid)
-        # R7 "The discard pile is reshuffled the moment the deck runs out."
+        # R7 The discard pile is reshuffled the moment the deck runs out.
         if not self.st.deck:
             self.reshuffle()
 
@@ -476,20 +476,20 @@ class Flow(ExpansionMixin, SkillsMixin):
     def phases(self, p: int):
         """§2.5 the four phases of ``p``'s turn."""
         st = self.st
-        # §2.5.1 "回合开始阶段, start. A priority window (§6.3)."
+        # §2.5.1 回合开始阶段, start. A priority window (§6.3).
         yield from self.fixed_window(START)
         if not st.alive(p):
             return
-        # §2.5.2 "抽牌阶段, draw. Draw 2 from the top of the deck. 大美女 instead draws 3 and then
-        # puts 1 card back on top."
+        # §2.5.2 抽牌阶段, draw. Draw 2 from the top of the deck. 大美女 instead draws 3 and then
+        # puts 1 card back on top.
         yield from self.draw_phase(p)
         yield from self.checkpoint()
-        # §2.5.3 "The active player may use any number of cards and skills whose timing allows it"
+        # §2.5.3 The active player may use any number of cards and skills whose timing allows it
         st.step = PLAY
         while st.alive(p):
             st.step = PLAY
             legal = self.legal_actions(p, None)
-            # R51 "Play phase: Go on to sending." The buttons are the hand and the character, as in
+            # R51 Play phase: Go on to sending. The buttons are the hand and the character, as in
             # a window; a card that cannot be used now is refused after the tap.
             ans = yield Prompt(p, "choose", "fengsheng.prompt.play", default=[SEND],
                                choices=[Choice(SEND, "fengsheng.choice.send")] + self.action_choices(p),
@@ -500,15 +500,15 @@ class Flow(ExpansionMixin, SkillsMixin):
             if item is not None:
                 yield from self.stack_run(item)
         if not st.alive(p):
-            # R21 "An active player who dies before sending just ends their turn, with no loss."
+            # R21 An active player who dies before sending just ends their turn, with no loss.
             return
         sent = yield from self.send(p)
-        # §2.5 "If the active player dies or goes out during their own turn, any transmission
-        # already under way finishes ... Then the turn ends and the remaining phases are skipped."
+        # §2.5 If the active player dies or goes out during their own turn, any transmission
+        # already under way finishes ... Then the turn ends and the remaining phases are skipped.
         if not st.alive(p):
             return
         yield from self.fixed_window(END_STEP)
-        # Seed 003 l.30 "當一位玩家無法在自己回合中傳出情報，當回合結束時，他就會輸掉遊戲": the end
+        # Seed 003 l.30 "当一位玩家无法在自己回合中传出情报,当回合结束时,他就会输掉游戏": the end
         # of the turn (its window included) still comes; the loss falls at its end (R22's check
         # stays at the moment of sending).
         if not sent and st.alive(p):
@@ -517,12 +517,12 @@ class Flow(ExpansionMixin, SkillsMixin):
     # ---------------------------------------------------------------- sending (§3)
     def send(self, p: int):
         st = self.st
-        # R22 "Not sending is checked at the moment the player must send. The player loses if
-        # their hand is empty then."
+        # R22 Not sending is checked at the moment the player must send. The player loses if
+        # their hand is empty then.
         if not st.hands[p]:
             st.log_add("cannot_send", seat=p)
             return False
-        # R51 "Sending: A random card from hand (seeded RNG). A 直达 goes to the next living seat."
+        # R51 Sending: A random card from hand (seeded RNG). A 直达 goes to the next living seat.
         default = self.rng.choice(st.hands[p])
         ans = yield Prompt(p, "choose", "fengsheng.prompt.send", default=[f"c{default}"],
                            choices=[self.card_choice(c) for c in st.hands[p]], timer="turn")
@@ -530,7 +530,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         method = yield from self.send_method(p, cid)
         target = None
         if method == "direct":
-            # R16 "The target of a 直达 must be another living player."
+            # R16 The target of a 直达 must be another living player.
             others = [s for s in st.living() if s != p]
             nxt = self.next_living(p, +1)
             ans = yield Prompt(p, "choose", "fengsheng.prompt.direct_target", default=[str(nxt)],
@@ -543,43 +543,43 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def transmit(self, sender: int, cid: int, method: str, target: Optional[int], direction: int = +1):
         st = self.st
-        # §3.1 "密电 down / 直达 down / 文本 up"; "No peeking. A player who passes on a face-down
-        # card does not look at it": only the sender knows the face (``known``).
+        # §3.1 密电 down / 直达 down / 文本 up; no peeking. A player who passes on a face-down
+        # card does not look at it: only the sender knows the face (``known``).
         tr = {"card": cid, "sender": sender, "method": method, "direction": direction, "target": target,
               "recipient": None, "path": [sender], "known": [sender], "face_up": method == "text",
               "done": False, "reverse": False}
         st.transit = tr
         st.log_add("send", seat=sender, method=method, target=target,
                    card=cid if tr["face_up"] else {"hidden": True})
-        # §3.3.1 "The first recipient is the next living seat in the direction of travel (密电 and
-        # 文本), or the chosen target (直达)."
+        # §3.3.1 The first recipient is the next living seat in the direction of travel (密电 and
+        # 文本), or the chosen target (直达).
         rec = target if method == "direct" else self.next_recipient(sender)
         while True:
             if rec is None:
-                # R21 "If the sender dies, the card goes on and is discarded when it would reach or
-                # pass the sender's seat"
+                # R21 If the sender dies, the card goes on and is discarded when it would reach or
+                # pass the sender's seat
                 st.transit = None
                 self.discard_card(cid)
                 st.log_add("transit_discarded")
                 break
             tr["recipient"] = rec
             tr["path"].append(rec)
-            # §3.3.2 "In-transit window toward the recipient (§6.3)."
+            # §3.3.2 In-transit window toward the recipient (§6.3).
             yield from self.fixed_window(IN_TRANSIT)
             if tr["done"]:
                 break
             rec = tr["recipient"]
-            # §3.3.2 "If the recipient has been lured (调虎离山) and is not locked, skip them. A 密电
-            # or 文本 heads for the following seat. A 直达 heads back to the sender."
+            # §3.3.2 If the recipient has been lured (调虎离山) and is not locked, skip them. A 密电
+            # or 文本 heads for the following seat. A 直达 heads back to the sender.
             if rec != sender and rec in st.lured and rec not in st.locks:
                 rec = self.onward(rec)
                 continue
-            # R21 "A recipient who dies counts as refusing, even if locked; a 直达 returns to its
-            # sender, who must accept it."
+            # R21 A recipient who dies counts as refusing, even if locked; a 直达 returns to its
+            # sender, who must accept it.
             if not st.alive(rec):
                 rec = self.onward(rec)
                 continue
-            # §3.3.3 "If the recipient is the sender, the sender must accept."
+            # §3.3.3 If the recipient is the sender, the sender must accept.
             if rec == sender:
                 yield from self.receive(rec, sent=True)
                 break
@@ -588,8 +588,8 @@ class Flow(ExpansionMixin, SkillsMixin):
             if tr["done"]:
                 break
             if tr["reverse"]:
-                # §3.3.4 "if a 退回 resolves, reverse the direction of travel. The new recipient is
-                # the next living seat in the new direction; for a 直达 it is the sender (R17)."
+                # §3.3.4 if a 退回 resolves, reverse the direction of travel. The new recipient is
+                # the next living seat in the new direction; for a 直达 it is the sender (R17).
                 tr["reverse"] = False
                 tr["direction"] = -tr["direction"]
                 rec = self.onward(rec)
@@ -597,14 +597,14 @@ class Flow(ExpansionMixin, SkillsMixin):
             if not st.alive(rec):
                 rec = self.onward(rec)
                 continue
-            # §3.2 "决定 (decide): Nothing. This is a special phase, and no card or skill may be
-            # inserted." "a locked recipient must accept."
+            # §3.2 决定 (decide): Nothing. This is a special phase, and no card or skill may be
+            # inserted; a locked recipient must accept.
             st.step = DECIDE
             if rec in st.locks:
                 st.log_add("forced_accept", seat=rec)
                 yield from self.receive(rec, sent=True)
                 break
-            # R51 "Accept or refuse: Accept only if forced; otherwise refuse."
+            # R51 Accept or refuse: Accept only if forced; otherwise refuse.
             ans = yield Prompt(rec, "choose", "fengsheng.prompt.decide", default=[REFUSE],
                                choices=[Choice(ACCEPT, "fengsheng.choice.accept"),
                                         Choice(REFUSE, "fengsheng.choice.refuse")],
@@ -613,15 +613,15 @@ class Flow(ExpansionMixin, SkillsMixin):
                 yield from self.receive(rec, sent=True)
                 break
             st.log_add("refuse", seat=rec)
-            # §3.3.4 "If the recipient refuses, a 密电 or 文本 heads for the next living seat in the
-            # current direction, and a 直达 heads for the sender."
+            # §3.3.4 If the recipient refuses, a 密电 or 文本 heads for the next living seat in the
+            # current direction, and a 直达 heads for the sender.
             rec = self.onward(rec)
         st.transit = None
 
     def onward(self, rec: int) -> Optional[int]:
         tr = self.st.transit
         if tr["method"] == "direct":
-            # R21 "A 直达 refused after its sender died is discarded."
+            # R21 A 直达 refused after its sender died is discarded.
             return tr["sender"] if self.st.alive(tr["sender"]) else None
         return self.next_recipient(rec)
 
@@ -639,7 +639,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         return None
 
     def receive(self, s: int, sent: bool):
-        """§3.3.5 "Turn the card face up and put it in front of the recipient." then §3.3.6
+        """§3.3.5 Turn the card face up and put it in front of the recipient. then §3.3.6
         "Checkpoint"."""
         st, tr = self.st, self.st.transit
         cid = tr["card"]
@@ -650,12 +650,12 @@ class Flow(ExpansionMixin, SkillsMixin):
         if colour(cid) == "black":
             st.last_black_source[s] = tr["sender"]
         st.log_add("receive", seat=s, sender=tr["sender"], card=cid)
-        # §5.4B 潮汐/无间行者 "A player declares victory because of receiving intelligence you sent":
+        # §5.4B 潮汐/无间行者 A player declares victory because of receiving intelligence you sent:
         # the declaration made at this receipt's checkpoint.
         st.cause = {"receiver": s, "sender": tr["sender"]}
         yield from self.checkpoint()
         st.cause = None
-        # §3.3.6 "then any skill that triggers 'when … receives'".
+        # §3.3.6 then any skill that triggers 'when … receives'.
         yield from self.after_receive(s, cid, tr["sender"], sent=True)
 
     # ---------------------------------------------------------------- windows (§6.3, R10, R11)
@@ -685,7 +685,7 @@ class Flow(ExpansionMixin, SkillsMixin):
     def window_possible(self, step: str) -> bool:
         """Whether anyone could act in this window *by public information alone*. A window in
         which nobody could possibly act is skipped: skipping it reveals nothing about any hand
-        (R10 prompts everyone "who could in principle answer"). In the base game the start and
+        (R10 prompts everyone who could in principle answer). In the base game the start and
         end windows allow only 烧毁, which needs black intelligence on the table."""
         if step in (START, END_STEP):
             st = self.st
@@ -707,7 +707,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             resolve=self.resolve)
 
     def ask(self, s: int, top: Optional[Item]) -> Prompt:
-        """R10 "All living players are prompted in parallel, even those with no option". Every seat
+        """R10 All living players are prompted in parallel, even those with no option. Every seat
         gets the same buttons (pass, one per card in its hand, its character), whatever it holds or
         is (docs/engine.md §9; R14); what it may not do now is refused after the tap, and a seat
         with nothing legal is passed by the server after the auto-pass delay. Its params say what
@@ -717,7 +717,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         params = {"step": st.step, "active": st.turn, "about": self.about(top)}
         if top is not None:
             params["top"] = top.public()
-        # R51 "Any window: Pass."
+        # R51 Any window: Pass.
         return Prompt(s, "choose", "fengsheng.prompt.window", default=[PASS],
                       choices=[Choice(PASS, "fengsheng.choice.pass")] + self.action_choices(s),
                       params=params, optional=True, auto_pass=not legal, progress="hidden",
@@ -811,21 +811,21 @@ class Flow(ExpansionMixin, SkillsMixin):
         if step == DECIDE or st.phase != TURN:
             return False
         if fn == "see_through":
-            # R12 "识破 targets only the newest pending card use, and never your own."
+            # R12 识破 targets only the newest pending card use, and never your own.
             return top is not None and top.counterable and top.user != s
         if fn == "burn":
-            # §4.2 烧毁 "Any open window ... Target. One black intelligence in front of any living
-            # player". §6.2 "only when it has a valid target".
+            # §4.2 烧毁 Any open window ... Target. One black intelligence in front of any living
+            # player. §6.2: only when it has a valid target.
             return bool(self.burn_targets())
         if step == PLAY:
             if s != st.turn or top is not None:
                 return False
-            # §4.2 试探 / 真伪莫辨 "Your own turn, in the play phase, before you send."
+            # §4.2 试探 / 真伪莫辨 Your own turn, in the play phase, before you send.
             if fn == "probe":
                 return len(st.living()) > 1
             return fn == "real_or_fake"
         if step == IN_TRANSIT and tr is not None:
-            # §3.2 "传递 (in transit): 锁定, 调虎离山, 截获 ... 破译 and 退回 are not allowed."
+            # §3.2 传递 (in transit): 锁定, 调虎离山, 截获 ...; 破译 and 退回 are not allowed.
             if fn == "lock":
                 return self.can_lock(s)
             if fn == "lure_away":
@@ -834,13 +834,13 @@ class Flow(ExpansionMixin, SkillsMixin):
                 return self.may_intercept(s)
             return False
         if step == ARRIVED and tr is not None and top is None:
-            # §3.2 "传递到 (arrived): The recipient may use 破译 and 退回".
+            # §3.2 传递到 (arrived): The recipient may use 破译 and 退回.
             if s != tr["recipient"]:
                 return False
             if fn == "decrypt":
                 return True
             if fn == "send_back":
-                # §4.2 退回 "Not if you are locked, and not on a card you sent yourself."
+                # §4.2 退回 Not if you are locked, and not on a card you sent yourself.
                 return s not in st.locks and tr["sender"] != s
         return False
 
@@ -849,18 +849,18 @@ class Flow(ExpansionMixin, SkillsMixin):
         return [(s, c) for s in st.living() for c in st.intel[s] if colour(c) == "black"]
 
     def lock_targets(self, s: int) -> list:
-        # §4.2 锁定 "Any living player except yourself, including a player who has already been lured."
+        # §4.2 锁定 Any living player except yourself, including a player who has already been lured.
         return [t for t in self.st.living() if t != s]
 
     def lure_targets(self) -> list:
         st = self.st
-        # §4.2 调虎离山 "Any living player except the sender, a locked player, or a player already
-        # lured. You may target yourself."
+        # §4.2 调虎离山 Any living player except the sender, a locked player, or a player already
+        # lured. You may target yourself.
         return [t for t in st.living() if t != st.transit["sender"] and t not in st.locks and t not in st.lured]
 
     # ---------------------------------------------------------------- using a card
     def commit(self, s: int, cid: int, as_fn: Optional[str] = None):
-        """§6.3.3 "Its costs are paid, its targets are fixed, and it goes on the pending stack."
+        """§6.3.3 Its costs are paid, its targets are fixed, and it goes on the pending stack.
         The target is asked before the card leaves the hand (the card is never in no zone)."""
         st = self.st
         fn = as_fn or function(cid)
@@ -897,8 +897,8 @@ class Flow(ExpansionMixin, SkillsMixin):
             item.target = st.stack[-1].user
         st.hands[s].remove(cid)
         if fn == "probe":
-            # §4.2 试探 "Hand the card to the target face down. Only the user and the target ever
-            # see what it says"; the user's note records what they used.
+            # §4.2 试探 Hand the card to the target face down. Only the user and the target ever
+            # see what it says; the user's note records what they used.
             item.face_down = True
             st.notes[s].append({"kind": "probe_used", "target": item.target, "face": blank(cid),
                                 "turn": st.turns})
@@ -906,8 +906,8 @@ class Flow(ExpansionMixin, SkillsMixin):
         elif item.colour_only:
             st.log_add("use_black_as", seat=s, target=item.target, function=fn)
         else:
-            # §10 "Function card used (not 试探): User, function, colour, stamp, target, and which
-            # card converted into which (e.g. '识破 used as 锁定')"
+            # §10 Function card used (not 试探): User, function, colour, stamp, target, and which
+            # card converted into which (e.g. '识破 used as 锁定')
             st.log_add("use", seat=s, target=item.target, card=cid, function=fn)
         return item
 
@@ -929,7 +929,7 @@ class Flow(ExpansionMixin, SkillsMixin):
     def resolve_skill(self, it: Item):
         st = self.st
         effect = self.effects.pop(it.effect)
-        # §6.3.5 "A pending action whose user is no longer living ... fails when it comes to resolve"
+        # §6.3.5 A pending action whose user is no longer living ... fails when it comes to resolve
         if not st.alive(it.user):
             st.log_add("fizzle_skill", seat=it.user, skill=it.skill)
             return None
@@ -942,12 +942,12 @@ class Flow(ExpansionMixin, SkillsMixin):
         if it.skill is not None:
             return self.resolve_skill(it)
         if it.cancelled:
-            # §4.2 识破 "The target card becomes void and goes to the discard pile; this applies
-            # to a 试探 too [000:129]."  R34 "A countered 试探 is discarded without the target seeing it."
+            # §4.2 识破 The target card becomes void and goes to the discard pile; this applies
+            # to a 试探 too [000:129].  R34 "A countered 试探 is discarded without the target seeing it."
             self.discard_card(cid)
             st.log_add("void", seat=it.user, function=it.function)
             return None
-        # §6.3.5 "A pending action whose user is no longer living ... fails when it comes to resolve"
+        # §6.3.5 A pending action whose user is no longer living ... fails when it comes to resolve
         if not st.alive(it.user):
             self.discard_card(cid)
             st.log_add("fizzle", seat=it.user, function=it.function)
@@ -957,20 +957,20 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def do_see_through(self, it: Item):
         st = self.st
-        # R12 "識破 targets only the newest pending card use"; run_stack popped ``it`` so the
+        # R12 識破 targets only the newest pending card use; run_stack popped ``it`` so the
         # target is now the top.
         self.discard_card(it.card)
         if st.stack:
             st.stack[-1].cancelled = True
             st.log_add("see_through", seat=it.user, target=st.stack[-1].user, function=st.stack[-1].function)
-            # R14 "... or has a card 识破'd always gets the same prompt": 老金 may reveal.
+            # R14 ... or has a card 识破'd always gets the same prompt: 老金 may reveal.
             return self.reaction(st.stack[-1].user, "countered", it.user)
         return None
 
     def do_lock(self, it: Item):
         st = self.st
         self.discard_card(it.card)
-        # R15 "It lasts until the turn ends."
+        # R15 It lasts until the turn ends.
         if st.alive(it.target) and it.target not in st.locks:
             st.locks.append(it.target)
         st.log_add("locked", seat=it.target)
@@ -978,8 +978,8 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def after_lock(self, it: Item):
         """The lock's triggers, in seat order from the active player (seed 002 l.449 正常顺位; R11):
-        柒佰 "When you use 锁定 and it is not countered: you must draw 2, then give 1 card from your
-        hand to another player", and the locked player's reaction (R14), at their seats."""
+        柒佰 When you use 锁定 and it is not countered: you must draw 2, then give 1 card from your
+        hand to another player, and the locked player's reaction (R14), at their seats."""
         for s in self.st.order_from(self.st.turn):
             if s == it.user and self.has(s, "qibai_lock_draw_give"):
                 yield from self.skill_on_stack(s, "qibai_lock_draw_give", lambda s=s: self.qibai_draw_give(s))
@@ -992,8 +992,8 @@ class Flow(ExpansionMixin, SkillsMixin):
             self.st.log_add("fizzle", seat=it.user, function=it.function)
 
     def lure(self, t: int) -> bool:
-        """§4.2 调虎离山 "The target takes no part in this transmission". R19 "cannot target the
-        sender, a locked player or a player already lured"; checked again when it resolves (§6.3.5
+        """§4.2 调虎离山 The target takes no part in this transmission. R19 cannot target the
+        sender, a locked player or a player already lured; checked again when it resolves (§6.3.5
         fizzling). False when it fizzles."""
         st, tr = self.st, self.st.transit
         if tr is None or not st.alive(t) or t in st.locks or t in st.lured or t == tr["sender"]:
@@ -1012,9 +1012,9 @@ class Flow(ExpansionMixin, SkillsMixin):
         return st.step == IN_TRANSIT and tr is not None and not tr["done"] and s != st.turn
 
     def take_in_transit(self, s: int, skill: Optional[str] = None):
-        """A 截获 (or 峨嵋风's reveal, ``skill``) resolving. §4.2 截获 "The earlier ones then have
-        nothing to take; they fail and are discarded." R18 "The interceptor must take the card and
-        cannot refuse.\""""
+        """A 截获 (or 峨嵋风's reveal, ``skill``) resolving. §4.2 截获 The earlier ones then have
+        nothing to take; they fail and are discarded. R18: the interceptor must take the card and
+        cannot refuse."""
         st = self.st
         if st.transit is None or st.transit["done"]:
             if skill is None:
@@ -1041,7 +1041,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         tr = st.transit
         if tr is None or tr["done"]:
             return
-        # §4.2 破译 "You alone view the card (检视)".
+        # §4.2 破译 You alone view the card (检视).
         if it.user not in tr["known"]:
             tr["known"].append(it.user)
         st.notes[it.user].append({"kind": "decrypt", "sender": tr["sender"], "face": blank(tr["card"]),
@@ -1072,7 +1072,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             return
         probe = CARD[cid]["probe"]
         st.notes[t].append({"kind": "probe_received", "user": it.user, "face": blank(cid), "turn": st.turns})
-        # R34 "Triggers resolve before the answer." (the target's own reaction among them, at its seat)
+        # R34 Triggers resolve before the answer. (the target's own reaction among them, at its seat)
         yield from self.after_probe(it.user, t)
         if not st.alive(t):
             return
@@ -1088,9 +1088,9 @@ class Flow(ExpansionMixin, SkillsMixin):
             pretend = ans == ["action"]
         else:
             pretend = st.identities[t] == probe["identity"]
-        # §4.2 试探 step 4 "The target then answers according to their real identity. If the named
+        # §4.2 试探 step 4 The target then answers according to their real identity. If the named
         # identity is theirs, they carry out the action (draw 2 or discard 1). Otherwise they say
-        # the printed line. The server enforces this."
+        # the printed line. The server enforces this.
         if not pretend:
             st.log_add("probe_line", seat=t, line="fengsheng.probe.line." + probe["line"])
             return
@@ -1100,10 +1100,10 @@ class Flow(ExpansionMixin, SkillsMixin):
             yield from self.checkpoint()
             return
         if not st.hands[t]:
-            # §4.2 试探 step 5 "A target with an empty hand who must discard only announces the discard"
+            # §4.2 试探 step 5 A target with an empty hand who must discard only announces the discard
             st.log_add("probe_discard_empty", seat=t)
             return
-        # R51 "Required discard, give or put-back: Random card(s)."
+        # R51 Required discard, give or put-back: Random card(s).
         default = self.rng.choice(st.hands[t])
         ans = yield Prompt(t, "choose", "fengsheng.prompt.probe_discard", default=[f"c{default}"],
                            choices=[self.card_choice(c) for c in st.hands[t]], timer="decision")
@@ -1117,8 +1117,8 @@ class Flow(ExpansionMixin, SkillsMixin):
     def do_real_or_fake(self, it: Item):
         st = self.st
         self.discard_card(it.card)
-        # §4.2 真伪莫辨 "Take as many cards from the top of the deck as there are living players,
-        # face down, and shuffle them." R7 "真伪莫辨 deals what there is".
+        # §4.2 真伪莫辨 Take as many cards from the top of the deck as there are living players,
+        # face down, and shuffle them. R7 "真伪莫辨 deals what there is".
         for _ in range(len(st.living())):
             if not st.deck:
                 self.reshuffle()
@@ -1132,7 +1132,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         # so the draw does not change which cards are laid out).
         yield from self.shengge()
         # "Starting with you and going in seat order, each living player takes one at random."
-        # R35 "Dead and out players are skipped."
+        # R35 Dead and out players are skipped.
         n = st.players
         for k in range(n):
             s = (it.user + k) % n
@@ -1154,10 +1154,10 @@ class Flow(ExpansionMixin, SkillsMixin):
                 # R35 "the user is the source for kill credit."
                 st.last_black_source[s] = it.user
             st.log_add("rof_take", seat=s, card=c)
-            # "Run a checkpoint after each pick." (R35 "The cards are not 'sent' intelligence".)
+            # Run a checkpoint after each pick. (R35 The cards are not 'sent' intelligence.)
             yield from self.checkpoint()
             yield from self.after_receive(s, c, it.user, sent=False)
-        # R35 "Leftover cards are discarded."
+        # R35 Leftover cards are discarded.
         while st.rof:
             self.discard_card(st.rof.pop())
 
@@ -1165,9 +1165,9 @@ class Flow(ExpansionMixin, SkillsMixin):
     def checkpoint(self):
         st = self.st
         anchor = st.turn if st.turn >= 0 else 0
-        # §6.4.2 "Any living player with 3 or more black dies (§1.4). If several die at once,
-        # handle them in 顺位 order from the active player."
-        # §6.4.1 "Any face-up 小白 with 6 or more intelligence loses" (R24: before deaths and wins).
+        # §6.4.2 Any living player with 3 or more black dies (§1.4). If several die at once,
+        # handle them in 顺位 order from the active player.
+        # §6.4.1 Any face-up 小白 with 6 or more intelligence loses (R24: before deaths and wins).
         for s in st.order_from(anchor):
             if self.has(s, "xiaobai_baolu") and len(st.intel[s]) >= 6:
                 st.log_add("skill", seat=s, skill="xiaobai_baolu")
@@ -1184,7 +1184,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         st = self.st
         n_before = len(st.deaths)
         killer = st.last_black_source.get(s)
-        # R29 "A player who kills themselves is not a killer."
+        # R29 A player who kills themselves is not a killer.
         if killer == s:
             killer = None
         # §1.4.1 "The dying player's own death mission" is checked first (R25).
@@ -1196,18 +1196,18 @@ class Flow(ExpansionMixin, SkillsMixin):
         # nothing else meanwhile.
         st.status[s] = DYING
         yield from self.own_death_skill(s)
-        # §1.4.3 "Other players' skills that trigger on a death".
+        # §1.4.3 Other players' skills that trigger on a death.
         yield from self.death_triggers(s)
-        # §1.4.4 "Rescue. If the player now has fewer than 3 black intelligence, they were rescued
-        # and live on. They do not show their identity ... It does not count in the death order."
+        # §1.4.4 Rescue. If the player now has fewer than 3 black intelligence, they were rescued
+        # and live on. They do not show their identity ... It does not count in the death order.
         if st.count(s, "black") < BLACK_DEATH:
             st.status[s] = ALIVE
             st.log_add("rescued", seat=s)
             return
-        # §1.4.5 "Final death. Show the player's character and identity card. Put their hand and
-        # all their intelligence into the discard pile. Record the death order and the killer."
-        # (What the victim was before the death shows the character: R39 "A covered character has
-        # no gender", and a covered 易先生 has no skill.)
+        # §1.4.5 Final death. Show the player's character and identity card. Put their hand and
+        # all their intelligence into the discard pile. Record the death order and the killer.
+        # (What the victim was before the death shows the character: R39 A covered character has
+        # no gender, and a covered 易先生 has no skill.)
         victim = {"female_character": st.female_character(s), "face_up": st.face_up[s]}
         st.status[s] = DEAD
         st.deaths.append({"seat": s, "killer": killer})
@@ -1220,8 +1220,8 @@ class Flow(ExpansionMixin, SkillsMixin):
         yield from self.after_kill(s, killer, victim)
 
     def death_mission_met(self, s: int, n_before: int) -> bool:
-        """§1.4.1 "These missions are 老鬼's mission, 小白's 'you die first', and 浮萍's mission in
-        the expansion." ``n_before``: final deaths before this one (R28: rescues do not count)."""
+        """§1.4.1 These missions are 老鬼's mission, 小白's 'you die first', and 浮萍's mission in
+        the expansion. ``n_before``: final deaths before this one (R28: rescues do not count)."""
         kind = D.CHARACTERS_BY_ID[self.st.characters[s]]["mission"]["kind"]
         if kind == "hand_colour_at_death":
             return sum(1 for c in self.st.hands[s] if colour(c) == "red") >= 3
@@ -1231,8 +1231,8 @@ class Flow(ExpansionMixin, SkillsMixin):
         return kind == "second_or_later_to_die" and n_before >= 1
 
     def lose(self, s: int, check: bool = True):
-        """§1.5 "They are out. Show their character and identity, and discard their hand and their
-        intelligence. Skills that trigger on a death do not trigger.\""""
+        """§1.5 They are out. Show their character and identity, and discard their hand and their
+        intelligence. Skills that trigger on a death do not trigger."""
         st = self.st
         st.status[s] = OUT
         self.reveal(s)
@@ -1253,7 +1253,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         st.hands[s], st.intel[s] = [], []
 
     def mission_holder(self, s: int) -> bool:
-        """§1.2 "A 机密任务 is a win condition only for a 打酱油的 player." §7.4 酱油场 "Every
+        """§1.2 A 机密任务 is a win condition only for a 打酱油的 player. §7.4 酱油场 "Every
         player, whatever their identity, wins only through their character's mission.\""""
         return self.st.missions_for_all or self.st.identities[s] == "bystander"
 
@@ -1284,8 +1284,8 @@ class Flow(ExpansionMixin, SkillsMixin):
             # 黄雀 / [002]'s 刀锋 "A 潜伏战线 player and a 军情局 player have both died."
             return {"lurker", "bureau"} <= {st.identities[d["seat"]] for d in st.deaths}
         if kind in ("woman_declares", "male_character_declares_max_black"):
-            # §1.6 fallbacks (R39): "If no woman is living, the mission becomes: every other player
-            # is dead" / "If there is no male character among the living ...".
+            # §1.6 fallbacks (R39): If no woman is living, the mission becomes: every other player
+            # is dead / if there is no male character among the living ....
             if kind == "woman_declares":
                 none_left = not any(st.is_woman(t) for t in st.living() if t != s)
             else:
@@ -1294,7 +1294,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         return False
 
     def wiped_out(self, ident: str) -> bool:
-        """R30 "全灭 means no living member, whether the others are dead or out." (A faction with no
+        """R30 全灭 means no living member, whether the others are dead or out. (A faction with no
         member in this game is not "wiped out": nothing happened to it.)"""
         st = self.st
         members = [s for s in range(st.players) if st.identities[s] == ident]
@@ -1303,12 +1303,12 @@ class Flow(ExpansionMixin, SkillsMixin):
     def victory_check(self, anchor: int):
         st = self.st
         living = st.living()
-        # R31 "The last living player declares victory. If nobody is living, there is no winner."
+        # R31 The last living player declares victory. If nobody is living, there is no winner.
         if not living:
             st.declarer, st.winners, st.result = None, [], RESULT_NONE
             st.log_add("no_winner")
             raise GameOver
-        # R26 "If several players qualify, the first in 顺位 order from the active player declares."
+        # R26 If several players qualify, the first in 顺位 order from the active player declares.
         for s in st.order_from(anchor):
             ident = st.identities[s]
             col = D.IDENTITY_COLOUR[ident]
@@ -1320,23 +1320,23 @@ class Flow(ExpansionMixin, SkillsMixin):
             yield from self.declare(living[0], RESULT_LAST)
 
     def declare(self, s: int, result: str):
-        """§1.6 "Declaring victory starts the special phase 宣告胜利 ... The winners are" ..."""
+        """§1.6 Declaring victory starts the special phase 宣告胜利 ... The winners are ..."""
         st = self.st
         n = st.players
-        # §1.6.6 "Expansion missions that say 'your win makes his declaration fail' replace the
-        # declarer's win (§5.4)": that player "wins alone (with all 打酱油的 under 酱油同盟)".
+        # §1.6.6 Expansion missions that say 'your win makes his declaration fail' replace the
+        # declarer's win (§5.4): that player wins alone (with all 打酱油的 under 酱油同盟).
         t = self.replacing_winner(s)
         if t is not None:
             st.log_add("replaced", seat=t, declarer=s)
             self.finish(t, RESULT_REPLACED, {t} | self.alliance(t))
-        # §5.4B "Solo victories (单独胜利) from 滥杀 and 情仇 ... Whoever declares one wins alone."
+        # §5.4B Solo victories (单独胜利) from 滥杀 and 情仇 ... Whoever declares one wins alone.
         if result == RESULT_SOLO:
             self.finish(s, result, {s})
         winners = {s}
         if result == RESULT_FACTION:
             # §1.6.2 "every member of that faction, living or dead" (an out player still loses, §1.5).
             winners |= {t for t in range(n) if st.identities[t] == st.identities[s] and st.status[t] != OUT}
-        # §1.6.4 "Bystander companions: a living 打酱油的 whose mission is met by this declaration."
+        # §1.6.4 Bystander companions: a living 打酱油的 whose mission is met by this declaration.
         for t in st.living():
             if t == s or not self.mission_holder(t):
                 continue
@@ -1344,12 +1344,12 @@ class Flow(ExpansionMixin, SkillsMixin):
             if kind == "woman_declares" and st.is_woman(s):
                 winners.add(t)
             # "大美女 qualifies when the declarer is a male character and she has at most 1 black"
-            # (R39 "大美女's 男性角色 counts characters only").
+            # (R39 大美女's 男性角色 counts characters only).
             if kind == "male_character_declares_max_black" and st.male_character(s) and st.count(t, "black") <= 1:
                 winners.add(t)
         winners |= self.alliance(s)
-        # §1.6.3 "If the declarer is 柒佰 and is face up: one living woman he chooses. The choice is
-        # mandatory if any woman is living. She wins personally".
+        # §1.6.3 If the declarer is 柒佰 and is face up: one living woman he chooses. The choice is
+        # mandatory if any woman is living. She wins personally.
         if self.has(s, "qibai_victory_woman"):
             women = [t for t in st.living() if t != s and st.is_woman(t)]
             if women:
@@ -1360,7 +1360,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         self.finish(s, result, winners)
 
     def alliance(self, s: int) -> set:
-        """§7.7 "When a 打酱油的 player declares victory, every 打酱油的 player wins with them."
+        """§7.7 When a 打酱油的 player declares victory, every 打酱油的 player wins with them.
         (Out players have lost, §1.5.)"""
         st = self.st
         if not (st.options.get("bystander_alliance") and st.identities[s] == "bystander"):
@@ -1403,7 +1403,7 @@ def seat_public(st: FSState, s: int) -> dict:
         "lured": s in st.lured,
         # R33: the identity card was turned up (or, in 新手场 / 3V3, marked spent) to pay a cost.
         "identity_spent": bool(st.identity_spent[s]),
-        # §10 "player-gender tags, if that option is on" (R39): "male" / "female" / None.
+        # §10 player-gender tags, if that option is on (R39): "male" / "female" / None.
         "gender": st.genders[s] if st.genders else None,
     }
 
@@ -1456,7 +1456,7 @@ def game_view(st: FSState, seat: Optional[int]) -> dict:
 def secret_facts(st: FSState):
     """Every fact some seat may not know, in the shapes views use for it."""
     if st.phase == OVER:
-        # §10 Victory "then every identity and character is shown"; hands and the deck stay hidden.
+        # §10 Victory then every identity and character is shown; hands and the deck stay hidden.
         pass
     else:
         for s in range(st.players):

@@ -6,7 +6,7 @@ where an expansion skill shares a moment with a standard one. ``NOT_YET`` lists 
 26 characters (and the 3 variants) that no code implements.
 
 Optional triggers ask their owner a yes/no ``choose`` prompt whose time-out default is not to use
-the skill (R51 "Optional trigger: Not used"); mandatory choices inside a started skill default to
+the skill (R51 Optional trigger: Not used); mandatory choices inside a started skill default to
 a random legal choice (R51).
 
 A skill that needs a black card from the hand (R38: 老金, 小马哥, 职业杀手, 黑玫瑰, 黄雀, 无间行者's
@@ -33,7 +33,7 @@ USE, NO = "use", "pass"
 # same buttons for everyone; what it does depends on the seat's character, and a tap when it can
 # do nothing now is refused afterwards).
 CHARACTER = "s:character"
-DRAW = 2            # §2.5 "Draw 2 from the top of the deck"
+DRAW = 2            # §2.5 Draw 2 from the top of the deck
 
 SKILLS_OF = {c["id"]: {s["id"] for s in c["skills"]} for c in D.CHARACTERS + D.EXPANSION}
 
@@ -87,7 +87,7 @@ def _colour(cid: int) -> str:
 
 NOT_NOW = Rejection("not_now", "That cannot be used now: pick another card or action, or pass.",
                     key="fengsheng.error.not_now")
-# R38 "Skill placements come from the user's hand, and placements of 假情报 must be black cards."
+# R38 Skill placements come from the user's hand, and placements of 假情报 must be black cards.
 NOT_BLACK = Rejection("not_black", "Only a black card can be placed this way: pick a black card, or pass.",
                       key="fengsheng.error.not_black")
 
@@ -111,7 +111,7 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ helpers
     def has(self, s: Optional[int], skill: str) -> bool:
-        """§5.1 "Public characters ... If one is covered, it loses all its skills"; a hidden
+        """§5.1 Public characters ... If one is covered, it loses all its skills; a hidden
         character's skills other than its reveal need it face up."""
         st = self.st
         return (s is not None and st.alive(s) and st.face_up[s] and st.characters[s] is not None
@@ -176,8 +176,8 @@ class SkillsMixin:
         return cid
 
     def place(self, user: int, target: int, cid: int, skill: str, origin: Optional[int] = None):
-        """R38 "Skill placements come from the user's hand, and placements of 假情报 must be black
-        cards." The card becomes intelligence; it was not sent (R23); the user is the source (R29).
+        """R38 Skill placements come from the user's hand, and placements of 假情报 must be black
+        cards. The card becomes intelligence; it was not sent (R23); the user is the source (R29).
         ``origin``: the seat in front of whom the card lay, when a skill moves intelligence (冷血)."""
         st = self.st
         if origin is None:
@@ -211,13 +211,13 @@ class SkillsMixin:
             yield from self.skill_on_stack(s, skill, effect, target=params.get("target"))
 
     def draw_for(self, s: int, k: int, skill: str):
-        """A skill's "draw ``k``", then its checkpoint (R46: hand missions)."""
+        """A skill's draw ``k``, then its checkpoint (R46: hand missions)."""
         self.st.log_add("skill", seat=s, skill=skill)
         self.draw(s, k)
         yield from self.checkpoint()
 
     def burn_intel(self, t: int, cid: int) -> bool:
-        """§6.6 "烧毁情报: Move a card from in front of a player to the discard pile" (the caller
+        """§6.6 烧毁情报: Move a card from in front of a player to the discard pile (the caller
         runs the checkpoint). False when the card is no longer there (the effect fizzles; a dead
         player's intelligence is already in the discard pile, §1.4.5)."""
         st = self.st
@@ -250,7 +250,7 @@ class SkillsMixin:
         # per game (R33)."
         if self.has(s, "dameinv_identity_burn") and self.identity_payable(s) and self.burn_targets():
             out.append("dameinv_identity_burn")
-        # 小白 收买 "Usable in any open window ... You need at least 3 cards in hand"; R42 "targets
+        # 小白 收买 Usable in any open window ... You need at least 3 cards in hand; R42 "targets
         # another player with at least one intelligence".
         out += [skill for skill, k in SHOUMAI.items()
                 if self.has(s, skill) and len(st.hands[s]) >= k and self.shoumai_targets(s)]
@@ -258,7 +258,7 @@ class SkillsMixin:
         # window, any number of times. There must be a face-up target."
         if self.has(s, "laoqiang_cover") and self.cover_targets(s):
             out.append("laoqiang_cover")
-        # §5.1 "A reveal with no printed condition may be used in any open window." §6.2: only with
+        # §5.1 A reveal with no printed condition may be used in any open window. §6.2: only with
         # a valid target (闪灵 needs another player's intelligence).
         if self.covered(s, "shanling") and self.others_with_intel(s):
             out.append("shanling_reveal")
@@ -288,7 +288,7 @@ class SkillsMixin:
         self.st.log_add("cover", seat=s)
 
     def identity_payable(self, s: int) -> bool:
-        """R33 "Identity-reveal costs (服蒙面人, 大美女, 黄雀) can be paid only once per game." In
+        """R33 Identity-reveal costs (服蒙面人, 大美女, 黄雀) can be paid only once per game. In
         新手场 and 3V3 the identity card already lies face up (R47): our ruling is that the cost is
         paid by marking that card spent (turned sideways), once per game, so that these skills
         still work in the modes meant for learning the characters (docs/fengsheng.md)."""
@@ -352,8 +352,8 @@ class SkillsMixin:
             yield from self.checkpoint()
 
     def declare_emeifeng_reveal(self, s: int):
-        """峨嵋风 "counts as using 截获. Cannot be 识破'd." R37 "峨嵋风's 截获 obeys 截获's timing. At
-        any other time the reveal has no effect." As a 截获 it waits on the stack, so a later 截获
+        """峨嵋风 counts as using 截获. Cannot be 识破'd. R37 峨嵋风's 截获 obeys 截获's timing. At
+        any other time the reveal has no effect. As a 截获 it waits on the stack, so a later 截获
         takes the card first (seed 000 l.113 "被截獲的情報在宣告獲得前可以再次被截獲")."""
         self.reveal_character(s, "emeifeng_reveal")
         if not self.may_intercept(s):
@@ -434,7 +434,7 @@ class SkillsMixin:
             c = int(a[1:])
             st.hands[s].remove(c)
             st.hands[t].append(c)
-            # R42 "Only the two of them see the 3 cards given."
+            # R42 Only the two of them see the 3 cards given.
             st.notes[s].append({"kind": "gave", "to": t, "face": blank(c), "turn": st.turns})
             st.notes[t].append({"kind": "given", "by": s, "face": blank(c), "turn": st.turns})
         st.log_add("give", seat=s, to=t, skill=skill, n=k)
@@ -462,8 +462,8 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ reactions (R14)
     def reaction(self, t: int, event: str, by: Optional[int]):
-        """R14 "A player who is locked, probed ... or has a card 识破'd always gets the same prompt
-        shape and minimum time, whatever their covered character is": pass or the character button.
+        """R14 A player who is locked, probed ... or has a card 识破'd always gets the same prompt
+        shape and minimum time, whatever their covered character is: pass or the character button.
         Covered 老枪 / 老鬼 may reveal when locked or probed (就计: "When you are locked or probed,
         and the card was not countered, you may reveal this character. Then draw 2."), covered 老金
         when his card is 识破'd. The reveal is the cost; the draw waits on the stack (seed 000
@@ -512,8 +512,8 @@ class SkillsMixin:
         yield from self.juemi(sender)
 
     def intercepted(self, s: int):
-        """§4.2 截获 "You receive the moving card at once"; then 无间行者 绝密 "when intelligence
-        you sent is intercepted ... you may ..." (after the receipt and its triggers)."""
+        """§4.2 截获 You receive the moving card at once; then 无间行者 绝密 when intelligence
+        you sent is intercepted ... you may ... (after the receipt and its triggers)."""
         sender = self.st.transit["sender"]
         yield from self.receive(s, sent=True)
         yield from self.juemi(sender)
@@ -534,7 +534,7 @@ class SkillsMixin:
 
     def place_together(self, s: int, cards: list, skill: str):
         """Place ``cards`` (black, from ``s``'s hand) in front of one living player ``s`` chooses,
-        all at once (R32 "黑玫瑰's up to 3 cards on one target count as one event"); the caller runs
+        all at once (R32 黑玫瑰's up to 3 cards on one target count as one event); the caller runs
         the checkpoint."""
         st = self.st
         living = st.living()
@@ -548,7 +548,7 @@ class SkillsMixin:
             st.log_add("place", seat=s, target=t, card=cid, skill=skill)
 
     def qibai_draw_give(self, s: int):
-        """柒佰 "you must draw 2, then give 1 card from your hand to another player" (R51: a random
+        """柒佰 you must draw 2, then give 1 card from your hand to another player (R51: a random
         legal choice on time-out)."""
         yield from self.draw_and_give(s, 2, "qibai_lock_draw_give")
         yield from self.checkpoint()
@@ -600,9 +600,9 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ receipt triggers
     def after_receive(self, r: int, cid: int, source: Optional[int], sent: bool):
-        """§6.4.4 "The event's other triggered skills resolve in 顺位 order. Each one is followed
+        """§6.4.4 The event's other triggered skills resolve in 顺位 order. Each one is followed
         by its own checkpoint. A trigger tied to a receipt ... is skipped if X died or went out
-        from that card." ``source``: the sender (sent) or the placer / 真伪莫辨 user (not sent).
+        from that card. ``source``: the sender (sent) or the placer / 真伪莫辨 user (not sent).
         Each skill used waits on the stack before it resolves (seed 000 l.343)."""
         st = self.st
         if _colour(cid) != "black":
@@ -745,7 +745,7 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ probe triggers
     def after_probe(self, user: int, target: int):
-        """R34 "Triggers resolve before the answer." Seed 002 l.449 (正常顺位): from the active
+        """R34 Triggers resolve before the answer. Seed 002 l.449 (正常顺位): from the active
         player, then in seat order: "六姐抽取老鬼手牌先结算，然后是情报处长的抽换效果，最才是老鬼的抽二张"
         because 情报处长 sat between them. So the probed player's own reaction (R14) comes at
         their seat, not always last."""
@@ -792,7 +792,7 @@ class SkillsMixin:
 
     # ------------------------------------------------------------------ death triggers
     def own_death_skill(self, dying: int):
-        """§1.4.2 "The dying player's own death skill resolves next, for example 老鬼 遗志" (浮萍's
+        """§1.4.2 The dying player's own death skill resolves next, for example 老鬼 遗志 (浮萍's
         后着 in the expansion)."""
         yield from self.yizhi(dying)
         yield from self.houzhao(dying)
@@ -821,8 +821,8 @@ class SkillsMixin:
             st.log_add("place", seat=dying, target=t, card=c, skill="laogui_yizhi")
 
     def death_triggers(self, dying: int):
-        """§1.4.3 "Other players' skills that trigger on a death resolve in 顺位 order from the
-        active player" (before the final death: the dying player's hand is still there). Seed 003
+        """§1.4.3 Other players' skills that trigger on a death resolve in 顺位 order from the
+        active player (before the final death: the dying player's hand is still there). Seed 003
         l.33 "若有多個技能同時觸發，從當前的玩家開始，以逆時針方向開始處理": the active player first, then
         counter-clockwise, which is ascending seat order (R1: 逆時針 = the next seat, the way a 密电
         and the turn travel, seed 000 l.23, l.85). ``order_from`` is that order. No window opens
@@ -834,7 +834,7 @@ class SkillsMixin:
             blacks = [c for c in st.intel[dying] if _colour(c) == "black"]
             # 服蒙面人 "When a woman dies: you may turn up your identity card, then burn 2 black
             # intelligence in front of her to save her." R28 "usable only if it leaves her with
-            # fewer than 3 black"; R33 once per game; "Not usable on yourself".
+            # fewer than 3 black; R33 once per game; Not usable on yourself".
             if st.is_woman(dying) and self.has(s, "fumengmianren_rescue") and self.identity_payable(s) \
                     and 2 <= len(blacks) <= 4:
                 if (yield from self.optional(s, "fumengmianren_rescue", target=dying)):

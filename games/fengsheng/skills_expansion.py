@@ -24,10 +24,10 @@ from .faces import blank
 from .skills import NO, NOT_BLACK, _colour, black_ids, intel_choice, refuse_unless
 
 RESULT_SOLO = "fengsheng.result.solo"
-# 绝密 "or place one black intelligence in front of that player" (R38: from his hand).
+# 绝密 or place one black intelligence in front of that player (R38: from his hand).
 NO_BLACK = Rejection("no_black", "You hold no black card to place: take a card instead, or pass.",
                      key="fengsheng.error.no_black")
-# §3.1 "The card's stamp fixes the method"; 加密 turns only a 文本 into a 密电, never the reverse.
+# §3.1 The card's stamp fixes the method; 加密 turns only a 文本 into a 密电, never the reverse.
 NOT_OPEN_TEXT = Rejection("not_open_text", "Only an Open text card may be sent face up: send this card as a "
                           "Secret cable.", key="fengsheng.error.not_open_text")
 
@@ -39,8 +39,8 @@ class ExpansionMixin:
     # ------------------------------------------------------------------ small choices
     def pick_intel(self, s: int, pairs: list, skill: str, optional: bool):
         """``s`` picks one face-up intelligence of ``pairs`` ((seat, card) pairs); with
-        ``optional`` a pass is allowed and is the default (R51 "Optional trigger: Not used"),
-        otherwise the default is random (R51 "Mandatory choice inside a skill already started")."""
+        ``optional`` a pass is allowed and is the default (R51 Optional trigger: Not used),
+        otherwise the default is random (R51 Mandatory choice inside a skill already started)."""
         choices = [intel_choice(t, c) for t, c in pairs]
         default = [NO] if optional else [self.rng.choice(choices).id]
         if optional:
@@ -83,8 +83,8 @@ class ExpansionMixin:
 
     # ------------------------------------------------------------------ pure skills (windows)
     def expansion_window_skills(self, s: int) -> list:
-        """The expansion's pure skills usable now by ``s`` (§5.1 "A reveal with no printed
-        condition may be used in any open window"; §6.2 "only when it has a valid target")."""
+        """The expansion's pure skills usable now by ``s`` (§5.1 A reveal with no printed
+        condition may be used in any open window; §6.2: only when it has a valid target)."""
         st = self.st
         out = []
         # 黄雀 潜藏伏击 "put one intelligence from in front of another player on top of the deck".
@@ -165,7 +165,7 @@ class ExpansionMixin:
 
     # ------------------------------------------------------------------ sending (加密)
     def send_method(self, p: int, cid: int):
-        """§3.1 "The card's stamp fixes the method"; 无间行者 加密 "your 文本 may be sent as 密电"
+        """§3.1 The card's stamp fixes the method; 无间行者 加密 your 文本 may be sent as 密电
         (R51: the printed method on time-out). Asked for his 密电 cards too (where 文本 is refused
         after the tap): a question for his 文本 only would tell the table that a card he sends face
         down is a 文本. A 直达 is not asked: it goes to a chosen target, so its method is public."""
@@ -257,7 +257,7 @@ class ExpansionMixin:
                                                target=r, target_card=got[1])
 
     def expansion_death_triggers(self, s: int, dying: int):
-        """§1.4.3 "Other players' skills that trigger on a death" of seat ``s``: 黄雀 and [002]'s
+        """§1.4.3 Other players' skills that trigger on a death of seat ``s``: 黄雀 and [002]'s
         刀锋. Nothing else may be inserted (§1.4), so cards placed here have no receipt triggers and
         a death they cause is handled by the checkpoint that runs this death procedure."""
         if self.has(s, "huangque_zaihou") and self.identity_payable(s):
@@ -310,7 +310,7 @@ class ExpansionMixin:
         ``was``: the victim before the death showed the character (R39: a covered character has no
         gender; a covered 易先生 has no skill)."""
         st = self.st
-        # R29 "A player who kills themselves is not a killer" (so "A 打酱油的 黑手 cannot win by
+        # R29 A player who kills themselves is not a killer (so "A 打酱油的 黑手 cannot win by
         # killing himself" and a woman 易先生 cannot claim 情仇 by killing herself).
         if killer is None or not st.alive(killer):
             return

@@ -145,7 +145,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                     if tv_seat["character"] is None:
                         assert tv_seat["back"], tv_seat
             if s["phase"] == "fs-phase-draft":
-                # only a count of who has chosen (§9 "Draft: only a count")
+                # only a count of who has chosen (§10 Draft: only a count)
                 stage = tv.locator(".fs-stage").inner_text()
                 assert re.search(r"\d+ of 5 have chosen", stage), stage
                 once("fs-tv-02-draft.png", tv)

@@ -1,4 +1,4 @@
-"""风声's share of "simultaneous prompts look alike" (issue 12 §1, docs/engine.md §9): every seat of
+"""风声's share of simultaneous prompts look alike (issue 12 §1, docs/engine.md §9): every seat of
 a response window or reaction gets the same kind of prompt whatever its hand or covered character,
 what a neighbour sees depends only on public information, the prompt says what it answers, and no
 phone buzzes for it."""

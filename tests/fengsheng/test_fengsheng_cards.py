@@ -29,7 +29,7 @@ def test_probe_named_identity_draw_two_and_set_aside_face_down():
     window(m)
     assert len(m.state.hands[1]) == before + 2
     assert m.state.set_aside == [p]
-    # §4.2 试探 "Only the user and the target ever see what it says"
+    # §4.2 试探 Only the user and the target ever see what it says
     assert m.view(0)["table"]["notes"][-1]["kind"] == "probe_used"
     assert m.view(1)["table"]["notes"][-1]["kind"] == "probe_received"
     assert not m.view(2)["table"]["notes"]

@@ -34,7 +34,7 @@ def test_expansion_pool_texts_002_and_gender_conserve_the_81_cards_and_leak_noth
 
 
 def test_hands_stay_hidden_after_the_game_unless_the_host_shows_them():
-    # §9 "After the game: identities and characters only; hands ... stay hidden."
+    # §10 After the game: identities and characters only; hands ... stay hidden.
     hidden = run_conformant_match(GAME, 5, 41, every_step=False)
     assert all("hand_cards" not in s for s in hidden.view(None)["table"]["seats"])
     # The host option reveal_hands shows every hand on the TV once the game is over (and the leak

@@ -1,5 +1,5 @@
 """Pins the 风声 rules data (games/fengsheng/data.py) and its catalogue (games/fengsheng/i18n.json)
-to the 风声 rules brief (§1.1, §1.3, §4.1, §5, §5.4, §7)."""
+to docs/rules/fengsheng.md (§1.1, §1.3, §4.1, §5, §5.4, §7)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ STANDARD_IDS = {
 EXPANSION_NEW_IDS = {"huangque", "qianmiannvlang", "heishou", "fushe", "chaoxi", "fuping", "yixiansheng", "wujianxingzhe"}
 EXPANSION_REVISED = {"daofeng_002": "daofeng", "beileimao_002": "beileimao", "xiaobai_002": "xiaobai"}
 
-# Brief §4.1: function -> (stamp, red, blue, black)
+# docs/rules/fengsheng.md §4.1: function -> (stamp, red, blue, black)
 MANIFEST = {
     "lock": ("direct", 3, 3, 6),
     "lure_away": ("text", 2, 2, 2),
@@ -98,22 +98,22 @@ def test_totals_per_transmission_match_seed():
         assert D.TOTALS["by_transmission"][stamp] == {"red": r, "blue": b, "black": k}
 
 
-def test_card_order_follows_brief_ids():
-    # brief id = our id + 1; ranges from the §4.1 card-by-card table
+def test_card_order_follows_the_rules_file_ids():
+    # a §4.1 id = our id + 1; ranges from the §4.1 card-by-card table
     ranges = [
         ("lock", 1, 12), ("lure_away", 13, 18), ("intercept", 19, 26), ("send_back", 27, 34),
         ("decrypt", 35, 40), ("burn", 41, 46), ("see_through", 47, 60), ("probe", 61, 78),
         ("real_or_fake", 79, 81),
     ]
     for function, first, last in ranges:
-        for brief_id in range(first, last + 1):
-            assert D.CARDS_BY_ID[brief_id - 1]["function"] == function
+        for rules_id in range(first, last + 1):
+            assert D.CARDS_BY_ID[rules_id - 1]["function"] == function
     assert D.CARDS_BY_ID[0]["colour"] == "red" and D.CARDS_BY_ID[11]["colour"] == "black"
     assert [D.CARDS_BY_ID[i]["colour"] for i in (78, 79, 80)] == ["red", "blue", "black"]
 
 
-def test_probe_cards_match_brief_table():
-    # brief ids 61-78: per identity, draw-2 (R, B, K) then discard-1 (R, B, K)
+def test_probe_cards_match_the_rules_file_table():
+    # §4.1 ids 61-78: per identity, draw-2 (R, B, K) then discard-1 (R, B, K)
     expected = []
     for ident in ("lurker", "bureau", "bystander"):
         for action, count, line in (("draw", 2, "mole"), ("discard", 1, "good_person")):
@@ -263,7 +263,7 @@ def test_character_shape():
             assert all(s["kind"] != "reveal" for s in c["skills"]), c["id"]
 
 
-def test_rulings_cite_brief_or_seed():
+def test_rulings_cite_the_rules_file_or_a_seed():
     cite = re.compile(r"(R\d+|★\[|\[0\d\d:|§\d)")
     for c in D.CHARACTERS + D.EXPANSION:
         for s in c["skills"]:

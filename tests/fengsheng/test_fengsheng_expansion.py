@@ -40,7 +40,7 @@ def test_pool_option_adds_the_eight_expansion_characters():
     full = character_pool({"pool": "expansion"})
     assert len(full) == 26 and set(EXPANSION) <= set(full)
     m = setup(8, options={"pool": "expansion", "offer": 3})
-    # R5 "capped at the pool size divided by the number of players": 26 // 8 = 3
+    # R5 capped at the pool size divided by the number of players: 26 // 8 = 3
     assert all(len(o) == 3 for o in m.state.offers)
 
 

@@ -1,6 +1,6 @@
-"""R39 / §7.10 player gender: "A woman or man is a face-up character of that gender (小白 counts as
+"""R39 / §7.10 player gender: A woman or man is a face-up character of that gender (小白 counts as
 both) or a player who set that gender in the lobby. The host may switch player gender off.
-大美女's 男性角色 counts characters only." """
+大美女's 男性角色 counts characters only. """
 
 import pytest
 

@@ -1,7 +1,7 @@
 """Questions that need something from the hand are asked whatever the hand holds (docs/fengsheng.md,
 "Questions that depend on the hand"; DESIGN.md "No leaks through timing or prompting").
 
-R38 "Skill placements come from the user's hand, and placements of 假情报 must be black cards." At a
+R38 Skill placements come from the user's hand, and placements of 假情报 must be black cards. At a
 real table nobody knows whether 老金, 小马哥, 职业杀手, 黑玫瑰, 黄雀 or 无间行者 holds a black card when
 their moment comes: they think, then place or pass. So each is asked whenever the skill's public
 condition holds, with pass and the whole hand; a card that is not black is refused after the tap,

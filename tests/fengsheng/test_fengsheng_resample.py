@@ -1,4 +1,4 @@
-"""风声's exact leak test (issue 13 §2; docs/engine.md §10, "The exact leak test (resample)").
+"""风声's exact leak test (issue 13 §2; docs/engine.md §10, The exact leak test (resample)).
 
 First the test itself (tests/infoset.py) on random-bot matches at every player count 2-9, through
 every mode and pool option: every seat's and the TV's view, and a share of the prompts, stay
@@ -232,7 +232,7 @@ def test_in_3v3_the_teams_stay_public_and_teammates_keep_each_others_covered_cha
     st = setup(6, characters=hidden, options={"mode": "3v3"}).state
     deals = redeals(st, 0)
     assert all(d.identities == st.identities for d in deals)
-    # R47 "Teammates see each other's hidden characters after the draft": seat 0's are 2 and 4.
+    # R47 Teammates see each other's hidden characters after the draft: seat 0's are 2 and 4.
     assert all(d.characters[2] == "laoqiang" and d.characters[4] == "heimeigui" for d in deals)
     assert all(len({d.characters[s] for d in deals}) > 1 for s in (1, 3, 5))
 
@@ -259,7 +259,7 @@ def test_the_face_down_card_in_transit_stays_for_its_sender_and_decrypter_and_is
     to_play(m, 0)
     send(m, 0, SECRET_CABLE)
     window(m)                         # on its way to seat 1
-    window(m, {1: c(DECRYPT[0])})     # arrived: seat 1 decrypts it (§4.2 破译 "You alone view the card")
+    window(m, {1: c(DECRYPT[0])})     # arrived: seat 1 decrypts it (§4.2 破译 You alone view the card)
     pass_until(m, "fengsheng.prompt.decide", 1)
     st = m.state
     assert st.transit["known"] == [0, 1]
@@ -267,7 +267,7 @@ def test_the_face_down_card_in_transit_stays_for_its_sender_and_decrypter_and_is
         assert all(d.transit["card"] == SECRET_CABLE for d in redeals(st, reader))
     for reader in (2, None):
         dealt = {d.transit["card"] for d in redeals(st, reader)}
-        # §3.1 "The card's stamp fixes the method": it is some other 密电.
+        # §3.1 The card's stamp fixes the method: it is some other 密电.
         assert len(dealt) > 1 and {D.CARDS_BY_ID[cid]["transmission"] for cid in dealt} == {"secret"}
     # The 破译 was used face up: everyone saw it go to the discard pile.
     assert all(DECRYPT[0] in d.discard for d in redeals(st, None))
@@ -286,8 +286,8 @@ def probed(identity: str, action: str, target_identity: str) -> Match:
 
 
 def test_the_player_who_probed_keeps_what_the_answer_told_it_and_nobody_else_does():
-    # §4.2 试探 "If the named identity is theirs, they carry out the action ... Otherwise they say
-    # the printed line": seat 1 drew, so seat 0 knows seat 1 is 军情局.
+    # §4.2 试探 If the named identity is theirs, they carry out the action ... Otherwise they say
+    # the printed line: seat 1 drew, so seat 0 knows seat 1 is 军情局.
     st = probed("bureau", "draw", "bureau").state
     assert any(e["key"] == "fengsheng.log.probe_draw" for e in st.log)
     assert all(d.identities[1] == "bureau" for d in redeals(st, 0))

@@ -161,10 +161,10 @@ def test_seed_002_l449_the_lock_reaction_and_qibais_draw_and_give_go_in_seat_ord
 # -- seed 003 l.30: the loss for not sending falls at the end of the turn -----------------
 # (tests/fengsheng/test_fengsheng_transmission.py: test_seed_003_l30_...)
 
-# -- seed 003 l.33: death triggers from the active player, counter-clockwise --------------
+# -- seed 003 l.34: death triggers from the active player, counter-clockwise --------------
 
 def test_seed_003_l33_death_triggers_start_from_the_active_player_counter_clockwise():
-    # 003 l.33 "若有多個技能同時觸發，從當前的玩家開始，以逆時針方向開始處理"; R1: counter-clockwise is the
+    # 003 l.34 "若有多个技能同时触发,从当前的玩家开始,以逆时针方向开始处理"; R1: counter-clockwise is the
     # next seat, the way the 密电 travels (000 l.85 "傳給你右邊的玩家"). Active seat 2's 密电 goes to
     # seat 3 first; when seat 3 dies, 刀锋 (seat 4) is asked before 六姐 (seat 0).
     m = setup(5, hands={2: [BLACK_SECRET[0]], 3: [RED[0]]}, intel={3: [BLACK[0], BLACK[1]]}, first=2,

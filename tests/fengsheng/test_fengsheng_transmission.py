@@ -226,7 +226,7 @@ def test_r12_see_through_never_targets_your_own_card():
 
 
 def test_seed_003_l30_a_player_who_cannot_send_loses_when_the_turn_ends_after_its_end_window():
-    # Seed 003 l.30 "當一位玩家無法在自己回合中傳出情報，當回合結束時，他就會輸掉遊戲" (R22: the hand is
+    # Seed 003 l.30 "当一位玩家无法在自己回合中传出情报,当回合结束时,他就会输掉游戏" (R22: the hand is
     # checked at the moment of sending; the loss falls at the end of that turn).
     m = setup(3, hands={}, intel={1: [BLACKS[0]]}, characters=["laoqiang", "laoqiang", "dameinv"])
     to_play(m, 0)

@@ -33,7 +33,7 @@ def by_seat(mapping: Any) -> dict:
 
 
 def win_point(outcome: dict, players: int) -> dict:
-    """§3.4 "Default for other games: 1 per winner" (also Avalon's and 盗梦都市's seed rule)."""
+    """§3.4 Default for other games: 1 per winner (also Avalon's and 盗梦都市's seed rule)."""
     winners = set(outcome.get("winners") or ())
     return {s: line(int(s in winners), won=s in winners) for s in range(players)}
 

@@ -4,7 +4,7 @@ Plain Python over the ``Table`` (every table of a round is a normal room) and th
 ``Store``; the socket layer (server/app.py) calls it and publishes. What an event
 keeps is its roster, its seatings, the match ids of its tables and the organiser's
 corrections; the standings are derived from the stored match outcomes each time
-(tournament brief §3.9 "Standings are derived, never stored as truth").
+(docs/rules/tournament.md §3.9: standings are derived, never stored as truth).
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class Event:
     allow_bots: bool = True
     registration: bool = True
     closed: bool = False
-    ends_at: Optional[float] = None   # Unix time after which no new round is seated (brief §3.6)
+    ends_at: Optional[float] = None   # Unix time after which no new round is seated (§3.6)
     created: float = field(default_factory=time.time)
     entrants: list = field(default_factory=list)
     rounds: list = field(default_factory=list)       # per round: a list of EventTable
@@ -164,14 +164,14 @@ def names_from_csv(text: str) -> list[str]:
 
 
 def table_sizes(players: int, tables: int) -> list[int]:
-    """Brief §3.2 "Prefer equal table sizes, e.g. 17 -> 9 + 8"."""
+    """§3.2 Prefer equal table sizes, e.g. 17 -> 9 + 8."""
     base, extra = divmod(players, tables)
     return [base + 1] * extra + [base] * (tables - extra)
 
 
 def draw_tables(entrants: list, sizes: list[int], met: Counter, rng: random.Random) -> list[list]:
-    """Brief §3.2 "Seats are random from the event seed. Avoid repeating the same tablemates
-    when possible": of DRAW_TRIES random seatings, the one whose tables hold the fewest pairs
+    """§3.2 Seats are random from the event seed. Avoid repeating the same tablemates
+    when possible: of DRAW_TRIES random seatings, the one whose tables hold the fewest pairs
     that already sat together (a pair counted once per earlier shared table)."""
     best, best_cost = None, None
     for _ in range(DRAW_TRIES):
@@ -262,8 +262,8 @@ class EventHall:
                 raise Rejection("bad_payload", f"'timers' maps timer classes {sorted(classes)} to 0-3600 seconds.")
             ev.timers = {**ev.timers, **timers}
         if "time_limit" in p:
-            # Brief §3.6 "An event may have a wall-clock limit. When it passes, no new round
-            # starts": minutes from now (0 removes the limit).
+            # §3.6 An event may have a wall-clock limit. When it passes, no new round
+            # starts: minutes from now (0 removes the limit).
             minutes = _whole(p["time_limit"], "time_limit", 0, TIME_LIMIT_MAX)
             ev.ends_at = time.time() + minutes * 60 if minutes else None
         for flag in ("allow_bots", "registration"):
@@ -563,7 +563,7 @@ class EventHall:
 
     # -- the organiser's corrections ------------------------------------------------------------
     def _record(self, ev: Event, action: str, p: dict, **fields) -> None:
-        """Brief §3.7 "Each correction is logged with who made it and why"."""
+        """§3.7 Each correction is logged with who made it and why."""
         ev.corrections.append({"action": action, "at": round(time.time(), 3),
                                "by": _text(p.get("by"), "your name", 40, default="Organiser"),
                                "reason": _text(p.get("reason"), "a reason", REASON_MAX, default="-"), **fields})
@@ -579,7 +579,7 @@ class EventHall:
         room = self.table.rooms.get(t.room)
         stopped = None
         if room is not None and room.match_id == mid and room.phase == "playing":
-            with room.lock:   # brief §3.6 "A stopped match counts as abandoned"
+            with room.lock:   # §3.6 "A stopped match counts as abandoned"
                 self.table.end_match(room)
             stopped = room.code
         self._record(ev, "void", p, match=mid, round=p["round"], table=t.no)
@@ -701,7 +701,7 @@ class EventHall:
 
     def _act_remove_entrant(self, ev, p):
         e = ev.entrant(p.get("entrant"))
-        if self.seated_ever(ev, e.id):   # brief §3.2 "the points they earned stay, and their later seats are void"
+        if self.seated_ever(ev, e.id):   # §3.2 the points they earned stay, and their later seats are void
             e.withdrawn = True
         else:
             ev.entrants.remove(e)
@@ -731,7 +731,7 @@ class EventHall:
         return {"entrant_link": {"entrant": e.id, "url": self.entrant_link(ev, e)}}
 
     def _act_organiser_link(self, ev, p):
-        """Brief §3.7 "Referee tools (phone or host)": the organiser's screen on a second device
+        """§3.7 "Referee tools (phone or host)": the organiser's screen on a second device
         (a referee's phone), by a link holding the organiser token."""
         return {"organiser_link": {"url": f"{self.base_url}/event/{ev.code}/tv#o={ev.organiser_token}"}}
 

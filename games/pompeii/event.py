@@ -5,7 +5,8 @@ from games.events import EventRules, by_seat, line
 
 
 def score(outcome: dict, players: int) -> dict:
-    """Tournament §3.4 Pompeii | escaped count; single match | volcano count."""
+    """docs/rules/tournament.md §3.4: Pompeii counts the escaped pieces of one match, the volcano
+    count breaks ties."""
     escaped, volcano = by_seat(outcome["escaped"]), by_seat(outcome["volcano"])
     return {s: line(escaped[s], {"volcano": volcano[s]}, won=s in outcome["winners"]) for s in range(players)}
 

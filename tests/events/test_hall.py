@@ -87,7 +87,7 @@ def test_the_roster_takes_pasted_names_and_skips_repeats(hall):
 
 
 def test_tables_are_as_equal_as_possible():
-    # Brief §3.2 "Prefer equal table sizes, e.g. 17 -> 9 + 8".
+    # docs/rules/tournament.md §3.2 Prefer equal table sizes, e.g. 17 -> 9 + 8.
     assert table_sizes(17, 2) == [9, 8]
     assert table_sizes(11, 3) == [4, 4, 3]
 
@@ -289,7 +289,7 @@ def test_game_options_and_timers_of_the_event_go_to_the_tables_seated_next(hall)
 
 
 def test_when_the_time_limit_passes_no_new_round_starts_and_the_standings_stand(hall, monkeypatch):
-    # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分"; brief §3.6.
+    # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分"; §3.6.
     table, h = hall
     ev = new_event(hall, players=5)
     h.act(ev, "set_event", {"time_limit": 90})

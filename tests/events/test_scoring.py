@@ -53,7 +53,7 @@ def fengsheng_record(identities, winners, alive):
 
 
 def test_fengsheng_a_faction_scores_four_plus_two_per_living_member_dead_members_included():
-    # Seed 000 l.65 "軍情局得分 = 4 + 獲勝時軍情局存活數×2"; T1: the whole faction, dead or alive.
+    # Seed 000 l.62-63 "軍情局得分如下：" "得分 = 4 + 獲勝時軍情局存活數×2"; T1: the whole faction, dead or alive.
     ids = ["bureau", "bureau", "bureau", "lurker", "lurker", "bystander", "bystander"]
     lines = event_rules("fengsheng").score(fengsheng_record(ids, [0, 1, 2], alive=[0, 2, 3, 5, 6]), 7)
     assert [lines[s]["points"] for s in range(7)] == [8, 8, 8, 0, 0, 0, 0]
@@ -61,7 +61,7 @@ def test_fengsheng_a_faction_scores_four_plus_two_per_living_member_dead_members
 
 
 def test_fengsheng_a_bystander_with_their_mission_scores_five_plus_the_players_seated():
-    # Seed 000 l.67 "打醬油的得分 = 5 + 總人數×1"; T3: only with their own mission; both may score at once.
+    # Seed 000 l.66-67 "打醬油的得分如下：" "得分 = 5 + 總人數×1"; T3: only with their own mission; both may score at once.
     ids = ["lurker", "lurker", "bureau", "bureau", "bystander", "bystander", "bystander", "bureau", "lurker"]
     lines = event_rules("fengsheng").score(fengsheng_record(ids, [0, 1, 8, 5], alive=[1, 2, 5]), 9)
     assert [lines[s]["points"] for s in range(9)] == [6, 6, 0, 0, 0, 14, 0, 0, 6]

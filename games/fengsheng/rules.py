@@ -943,7 +943,7 @@ class Flow(ExpansionMixin, SkillsMixin):
             return self.resolve_skill(it)
         if it.cancelled:
             # §4.2 识破 The target card becomes void and goes to the discard pile; this applies
-            # to a 试探 too [000:129].  R34 "A countered 试探 is discarded without the target seeing it."
+            # to a 试探 too [000:129]. R34: a countered 试探 is discarded without the target seeing it.
             self.discard_card(cid)
             st.log_add("void", seat=it.user, function=it.function)
             return None

@@ -1517,7 +1517,7 @@ CHARACTERS = [
                 "rulings": [
                     "★[000:303] Not for black gained through 真伪莫辨.",
                     "★[000:304] Nothing happens if they have no cards in hand.",
-                    "§5.3/§3.5: brief reads this as 'another player' (no trigger when your own card comes back to you).",
+                    "§5.3/§3.5: read as 'another player' (no trigger when your own card comes back to you).",
                     "R45: random take chosen by the server.",
                 ],
             },
@@ -2264,7 +2264,7 @@ EXPANSION = [
                     "zh-Hant": "翻開此角色牌，抽取另一位玩家的二張手牌，然後他抽二張牌。",
                 },
                 "rulings": [
-                    "R50: this line stands unattached at the end of [002:411]; the brief gives it to 浮萍, who is therefore hidden.",
+                    "R50: this line stands unattached at the end of [002:411]; docs/rules/fengsheng.md gives it to 浮萍, who is therefore hidden.",
                 ],
             },
             {
@@ -2571,7 +2571,7 @@ MODES = [
         "sources": ["003:41-42"],
         "rulings": [
             "R47: identities are dealt after the draft and then shown to everyone.",
-            "[003:42] gives no split; 2/2/0 is the brief's reading (R3).",
+            "[003:42] gives no split; 2/2/0 is the reading of R3.",
         ],
     },
     {

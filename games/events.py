@@ -77,7 +77,7 @@ def _declaration(package: str) -> EventRules:
 
 
 def penalty_points(points: Iterable[int], warnings: int, warnings_per_point: int) -> int:
-    """T13: "Reaching 3 warnings costs 1 point": every third warning costs one more
+    """T13 (docs/rules/tournament.md): every third warning costs one more point
     (3 -> -1, 6 -> -2). Point penalties are given as negative numbers."""
     total = sum(int(p) for p in points)
     if warnings_per_point > 0:
@@ -89,8 +89,8 @@ def rank(rows: list[dict], tiebreaks: Iterable = ()) -> list[dict]:
     """Sort ``rows`` ({"total", "stats", ...}) by total, then by each (stat, "high"|"low")
     of the tie-break chain, and give each a ``place``.
 
-    T20: "Tied players share a place, and the next place is skipped" (standard
-    competition ranking: 1, 2, 2, 4); ``tied`` is the size of the row's group, whose
+    T20 (docs/rules/tournament.md): tied players share a place and the next place is skipped
+    (standard competition ranking: 1, 2, 2, 4); ``tied`` is the size of the row's group, whose
     members split the prizes of the positions they span."""
     chain = tuple(tiebreaks)
 

@@ -218,7 +218,8 @@ class FengSheng(Game):
                   "identities": {s: i for s, i in enumerate(st.identities)},
                   "characters": {s: c for s, c in enumerate(st.characters)},
                   "deaths": list(st.deaths),
-                  # T2 "'Alive at the win' counts that faction's living members at the moment of victory".
+                  # T2 (docs/rules/tournament.md): "alive at the win" counts that faction's living members
+                  # at the moment of victory.
                   "alive_at_win": [s for s in range(n) if st.status[s] == ALIVE]}
         record["scores"] = {s: ln["points"] for s, ln in event.score(record, n).items()}
         return record
@@ -796,7 +797,7 @@ class Flow(ExpansionMixin, SkillsMixin):
 
     def can_lock(self, s: int, converted: bool = False) -> bool:
         """R15 "锁定 is used in an in-transit step of the current transmission"; §4.2 "Your own
-        turn". R44 "柒佰's off-turn lock is used only in an in-transit step.\""""
+        turn". R44: 柒佰's off-turn lock only in an in-transit step."""
         st = self.st
         if st.step != IN_TRANSIT or st.transit is None or not self.lock_targets(s):
             return False
@@ -1007,7 +1008,7 @@ class Flow(ExpansionMixin, SkillsMixin):
         return self.take_in_transit(it.user)
 
     def may_intercept(self, s: int) -> bool:
-        """R18 "截获: Usable only in in-transit steps ... Never by the active player.\""""
+        """R18 截获: only in in-transit steps ...; never by the active player."""
         st, tr = self.st, self.st.transit
         return st.step == IN_TRANSIT and tr is not None and not tr["done"] and s != st.turn
 

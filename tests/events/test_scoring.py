@@ -41,7 +41,7 @@ def test_avalon_the_winning_side_scores_one_each_and_the_assassin_carries_the_me
 
 
 def test_avalon_every_third_warning_costs_a_point():
-    # T13: "Every 3rd warning costs 1 point: 3 -> -1, 6 -> -2."
+    # T13: every third warning costs a point: 3 warnings -1, 6 warnings -2.
     per = event_rules("avalon").warnings_per_point
     assert [penalty_points([], w, per) for w in (0, 2, 3, 5, 6)] == [0, 0, -1, -1, -2]
     assert penalty_points([-2], 3, per) == -3

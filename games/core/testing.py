@@ -136,6 +136,12 @@ class Scenario:
         """The ids of the choices ``seat``'s open prompt offers."""
         return [c.id for c in self.prompt_of(seat, key).choices]
 
+    def accepted_choices(self, seat: int, key: str = "") -> list:
+        """The ids of the choices the seat's prompt takes alone: every seat of a batch sees the
+        same buttons, and what its side or hand forbids is refused after the tap (docs/engine.md §9)."""
+        prompt = self.prompt_of(seat, key)
+        return [c.id for c in prompt.choices if self.match.check(seat, prompt.id, [c.id]) is None]
+
     def view_of(self, reader: Optional[int]) -> dict:
         """The whole payload ``reader`` (None: the TV) is sent: ``Match.view``."""
         return self.match.view(reader)

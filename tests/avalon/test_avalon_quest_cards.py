@@ -70,6 +70,11 @@ def test_the_refusal_is_written_in_every_language():
         assert catalogue[lang]["avalon.error.good_must_succeed"].strip(), lang
 
 
+def test_of_the_two_cards_a_good_member_may_play_success_only_and_an_evil_one_either():
+    t, good, evil = quest_team_of_both_sides()
+    assert t.accepted_choices(good) == ["success"] and t.accepted_choices(evil) == ["success", "fail"]
+
+
 def test_an_evil_players_fail_is_played_and_fails_the_quest():
     t, good, evil = quest_team_of_both_sides()
     t.answer(evil, ["fail"]).answer(good, ["success"])

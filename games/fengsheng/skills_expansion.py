@@ -203,11 +203,11 @@ class ExpansionMixin:
         others = [t for t in st.living() if t != sender]
         if not self.has(sender, skill) or not others:
             return
-        takes = {f"take:{t}" for t in others if st.hands[t]}
-        places = {f"place:{t}" for t in others} if black_ids(st.hands[sender]) else set()
         choices = [Choice(NO, "fengsheng.choice.pass")]
         choices += [Choice(f"take:{t}", "fengsheng.choice.take_card", ref={"seat": t}) for t in others if st.hands[t]]
         choices += [Choice(f"place:{t}", "fengsheng.choice.place_black", ref={"seat": t}) for t in others]
+        takes = {ch.id for ch in choices if ch.id.startswith("take:")}
+        places = {f"place:{t}" for t in others} if black_ids(st.hands[sender]) else set()
         ans = yield Prompt(sender, "choose", "fengsheng.prompt.juemi", default=[NO], choices=choices,
                            params={"skill": skill}, optional=True, auto_pass=not (takes | places),
                            timer="decision", check=lambda a: refuse_unless(a, {NO} | takes | places, NO_BLACK))

@@ -88,6 +88,7 @@ LAYOUT = """(secret) => {
 }"""
 
 # Nothing in the prompts still moving (the entry animation scales it; pictures still loading).
+PICTURES = 90_000   # ms: a card's first request draws it (about 0.35 s of CPU each, two at a time)
 SETTLED = """() => [...document.querySelectorAll('.prompts img')].every((i) => i.complete) &&
   !document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.target &&
                                         a.effect.target.closest && a.effect.target.closest('.prompts'))"""
@@ -95,7 +96,8 @@ SETTLED = """() => [...document.querySelectorAll('.prompts img')].every((i) => i
 
 def layout(page, secret: str = "", positioned: bool = True, own_hand: bool = False) -> dict:
     """The settled look of ``page``'s open prompts (the same twice in a row)."""
-    page.wait_for_function(SETTLED, timeout=T)
+    # Dixit's built-in pictures are drawn on their first request (a fresh data folder draws all)
+    page.wait_for_function(SETTLED, timeout=PICTURES)
     last = None
     for _ in range(20):
         now = page.evaluate(LAYOUT, secret)

@@ -419,6 +419,7 @@ class Table:
         m = room.match
         now = self.clock()
         open_ids = set()
+        pause = None
         for p in (m.prompts if m else []):
             open_ids.add(p.id)
             if p.id in room.known_prompts:
@@ -433,7 +434,11 @@ class Table:
             if room.seats[p.seat].bot:
                 room.due[p.id] = now + self.bot_delay
             elif p.auto_pass:
-                room.due[p.id] = now + room.auto_pass_delay(self.auto_pass_delay)
+                # A random moment between the delay and twice it, one for the batch: a pass that came
+                # exactly at the delay would tell the table the server made it (nothing to do).
+                if pause is None:
+                    pause = room.auto_pass_delay(self.auto_pass_delay) * (1 + self.seeds.random())
+                room.due[p.id] = now + pause
         for d in (room.deadlines, room.frozen, room.due):
             for pid in [k for k in d if k not in open_ids]:
                 del d[pid]

@@ -151,7 +151,7 @@ def test_claiming_a_seat_cancels_every_other_link_to_it(tmp_path):
 def test_a_phone_with_nothing_to_do_keeps_its_window_until_no_seat_with_a_choice_is_deciding(tmp_path):
     table = new_table(tmp_path)
     room = zap_window(table, {"response": 0})   # no timer: only the auto-pass acts; seat 1 holds a Negate
-    table.clock.now += 61                     # past the auto-pass delay
+    table.clock.now += 121                    # past twice the auto-pass delay
     table.tick(room)
     assert sorted(p.seat for p in room.match.prompts) == [0, 1, 2]   # every phone still shows it
     table.answer_from_phone(room, 1, wire_id(room, 1), ["pass"])
@@ -162,6 +162,8 @@ def test_a_phone_with_nothing_to_do_keeps_its_window_until_no_seat_with_a_choice
 def test_a_window_where_nobody_has_a_choice_closes_after_the_auto_pass_delay(tmp_path):
     table = new_table(tmp_path)
     room = zap_window(table, {"response": 0}, negate=False)   # nobody could answer
-    table.clock.now += 61
+    table.clock.now += 59
+    assert not table.tick(room)               # not before the delay
+    table.clock.now += 62                     # at the latest twice the delay (60 s here)
     assert table.next_due(room) is not None and table.tick(room)
     assert not any("negate?" in p.key for p in room.match.prompts)

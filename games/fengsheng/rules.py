@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core import Choice, Game, OptionSpec, OptionsError, Prompt, Secret, priority_order, run_stack
+from games.core.game import ArrangeError
 from games.core.prompts import seat_choices
 from games.core.window import response_window
 
@@ -99,6 +100,23 @@ def player_genders(options: dict, n: int) -> list:
         return [None] * n
     given = list(options.get("genders") or [])
     return [g or None for g in (given + [""] * n)[:n]]
+
+
+
+def keep_character(st, seat: int, character: str) -> None:
+    """A seat keeps ``character`` from the draft."""
+    st.characters[seat] = character
+    # §2.2.3 public characters are turned face up and hidden characters stay face down
+    st.face_up[seat] = st.shown[seat] = not D.CHARACTERS_BY_ID[character]["hidden"]
+
+
+def seat_map(spec: Optional[dict], players: int, key: str) -> dict:
+    """An arranged seat -> value map (seats may come as strings, from JSON)."""
+    by_seat = {int(seat): value for seat, value in (spec or {}).items()}
+    wrong = [seat for seat in by_seat if seat not in range(players)]
+    if wrong:
+        raise ArrangeError(f"{key}: {wrong[0]} is not a seat; use seats 0 to {players - 1}")
+    return by_seat
 
 
 class GameOver(Exception):
@@ -204,6 +222,62 @@ class FengSheng(Game):
                        shown=[False] * n, id_known=[[] for _ in range(n)],
                        status=[ALIVE] * n, revealed=[False] * n, notes=[[] for _ in range(n)],
                        identity_spent=[False] * n, genders=player_genders(options, n))
+
+    def arrange(self, st: "FSState", rng, characters: Optional[list] = None, identities: Optional[list] = None,
+                hands: Optional[dict] = None, deck_top: Optional[list] = None, intel: Optional[dict] = None,
+                first: Optional[int] = None, face_up: Optional[dict] = None, status: Optional[dict] = None) -> None:
+        """A setup chosen by a test (docs/engine.md, "Testing a game with the kit").
+
+        ``characters``: one character id per seat, kept as the draft keeps them (public ones face
+        up), so the draft asks nobody; ``identities``: one identity id per seat; ``hands`` and
+        ``intel``: seat -> the seat's whole hand / intelligence; ``deck_top``: the next cards drawn,
+        first drawn first. When any of these three is given, the cards are laid out afresh: a seat
+        not named holds nothing and every other card lies in the deck, in the card table's order
+        under ``deck_top``. ``first``: the first player; ``face_up``: seat -> whether its character
+        lies face up (one turned up is known from then on); ``status``: seat -> alive, dead or out."""
+        n = st.players
+        if characters is not None:
+            self.arrange_characters(st, characters)
+        if identities is not None:
+            unknown = [i for i in identities if i not in D.IDENTITY_IDS]
+            if len(identities) != n or unknown:
+                raise ArrangeError(f"identities {identities}: give one of {list(D.IDENTITY_IDS)} for each of {n} seats")
+            st.identities = list(identities)
+        if hands is not None or intel is not None or deck_top is not None:
+            self.arrange_cards(st, hands or {}, intel or {}, deck_top or [])
+        if first is not None:
+            if first not in range(n):
+                raise ArrangeError(f"first {first!r} is not a seat; pick one from 0 to {n - 1}")
+            st.first = first
+        for seat, up in seat_map(face_up, n, "face_up").items():
+            st.face_up[seat] = bool(up)
+            st.shown[seat] = st.shown[seat] or bool(up)
+        for seat, life in seat_map(status, n, "status").items():
+            if life not in (ALIVE, DEAD, OUT):
+                raise ArrangeError(f"status of seat {seat}: {life!r} is none of {ALIVE}, {DEAD}, {OUT}")
+            st.status[seat] = life
+
+    @staticmethod
+    def arrange_characters(st: "FSState", characters: list) -> None:
+        unknown = [c for c in characters if c not in D.CHARACTERS_BY_ID]
+        if len(characters) != st.players or unknown:
+            raise ArrangeError(f"characters {characters}: give one character id of data.CHARACTERS "
+                               f"for each of {st.players} seats")
+        for seat, character in enumerate(characters):
+            keep_character(st, seat, character)
+
+    @staticmethod
+    def arrange_cards(st: "FSState", hands: dict, intel: dict, deck_top: list) -> None:
+        hands, intel = seat_map(hands, st.players, "hands"), seat_map(intel, st.players, "intel")
+        st.hands = [list(hands.get(s, [])) for s in range(st.players)]
+        st.intel = [list(intel.get(s, [])) for s in range(st.players)]
+        placed = [c for cards in st.hands + st.intel for c in cards] + list(deck_top)
+        every = [c["id"] for c in D.CARDS]
+        wrong = sorted({c for c in placed if placed.count(c) > 1 or c not in every}, key=str)
+        if wrong:
+            raise ArrangeError(f"card {wrong[0]!r} is placed twice or is no card id; name each card of data.CARDS once")
+        st.deck = [c for c in every if c not in set(placed)] + list(reversed(deck_top))
+        st.discard = []
 
     def play(self, st: "FSState", rng):
         return Flow(st, rng).run()
@@ -403,11 +477,12 @@ class Flow(ExpansionMixin, SkillsMixin):
                           default=[self.rng.choice(st.offers[s])],
                           choices=[Choice(c, "fengsheng.character." + c) for c in st.offers[s]],
                           timer="draft", progress="count") for s in range(st.players)]
-        answers = yield prompts
-        for s, a in enumerate(answers):
-            st.characters[s] = a[0]
-            # §2.2.3 public characters are turned face up and hidden characters stay face down
-            st.face_up[s] = st.shown[s] = not D.CHARACTERS_BY_ID[a[0]]["hidden"]
+        # Characters arranged by a test (FengSheng.arrange) were kept already: nobody is asked
+        # (the defaults above are still drawn, so the generator stays in step).
+        if st.characters[0] is None:
+            answers = yield prompts
+            for s, a in enumerate(answers):
+                keep_character(st, s, a[0])
         if st.public_identities:
             # R47 In 新手场, identities are dealt after the draft and then shown to everyone.
             st.revealed = [True] * st.players

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from games.core import Choice, Match
+from games.core import Match
 from games.fengsheng import GAME
 from games.fengsheng import data as D
 from games.fengsheng.rules import CHARACTER, PASS  # noqa: F401 (CHARACTER: for the tests)
+from tests.fengsheng.fengsheng_scenario import FengshengScenario, c, chars  # noqa: F401 (chars: for the tests)
 
 # Card ids by function/colour (data.CARDS ids).
 def cards(function: str, colour: str | None = None) -> list:
@@ -33,40 +34,10 @@ def probe_card(identity: str, action: str, colour: str = "red") -> int:
 def setup(players: int, *, hands: dict | None = None, identities: list | None = None, first: int = 0,
           deck_top: list | None = None, characters: list | None = None, intel: dict | None = None,
           seed: int = 1, options: dict | None = None) -> Match:
-    """A match past the draft, with stacked hands / identities / deck (``deck_top[0]`` is drawn
-    first). Unlisted hands are emptied; every card not placed stays in the deck (conserved)."""
-    m = Match(GAME, players, options, seed)
-    st = m.state
-    st.first = first
-    placed = set()
-    hands = hands or {}
-    intel = intel or {}
-    for s in range(players):
-        st.hands[s] = list(hands.get(s, []))
-        st.intel[s] = list(intel.get(s, []))
-        placed |= set(st.hands[s]) | set(st.intel[s])
-    top = list(deck_top or [])
-    placed |= set(top)
-    rest = [c for c in range(81) if c not in placed]
-    st.deck = rest + list(reversed(top))
-    st.discard = []
-    if identities:
-        st.identities = list(identities)
-    # answer the draft with the characters asked for (the offer is replaced: a test stacks it)
-    chars = characters or ["laoqiang"] * players   # covered: no skill interferes
-    for p in list(m.prompts):
-        p.choices = [Choice(chars[p.seat])]
-        assert m.submit(p.seat, p.id, [chars[p.seat]]) is None
-    assert GAME.conserved(st) == list(range(81))
-    return m
-
-
-def chars(n: int, **at) -> list:
-    """Characters for ``n`` seats: covered 老枪 (no skill interferes) but ``s<seat>=<character>``."""
-    out = ["laoqiang"] * n
-    for s, ch in at.items():
-        out[int(s[1:])] = ch
-    return out
+    """A match past the draft from an arranged setup (FengSheng.arrange; ``deck_top[0]`` is drawn
+    first). Unlisted hands are empty; every card not placed stays in the deck (conserved)."""
+    return FengshengScenario(players, hands=hands, identities=identities, first=first, deck_top=deck_top,
+                             characters=characters, intel=intel, seed=seed, options=options).match
 
 
 def face_up(m, *seats):
@@ -119,10 +90,6 @@ def pass_until(m, key: str, seat: int | None = None, limit: int = 200):
         assert not m.finished, "the match ended"
         window(m)
     raise AssertionError(f"no {key} prompt")
-
-
-def c(cid: int) -> list:
-    return [f"c{cid}"]
 
 
 def send(m, seat: int, cid: int, target: int | None = None):

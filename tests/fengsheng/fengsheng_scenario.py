@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.core.testing import Scenario
 from games.fengsheng import GAME
-from games.fengsheng.rules import PASS
+from games.fengsheng.rules import ACCEPT, PASS
 
 WINDOW, REACTION = "fengsheng.prompt.window", "fengsheng.prompt.reaction"
 
@@ -90,3 +90,10 @@ class FengshengScenario(Scenario):
         self.answer(0, ["1"], "fengsheng.prompt.target.lock")
         self.window(react=False)
         return self.prompt_of(1, REACTION)
+
+    def deliver(self, sender: int, target: int, card: int) -> "FengshengScenario":
+        """``sender`` sends ``card`` (a 直达) to ``target``, who accepts it."""
+        self.to_play(sender)
+        self.send(sender, card, target=target)
+        self.pass_until("fengsheng.prompt.decide", target)
+        return self.answer(target, [ACCEPT])

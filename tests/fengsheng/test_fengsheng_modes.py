@@ -7,7 +7,9 @@ from games.core.simulate import simulate
 from games.fengsheng import GAME
 from games.fengsheng.rules import RESULT_MISSION
 from tests.conformance import run_conformant_match
-from tests.fengsheng.fs_helpers import answer, cards, pass_until, send, setup, to_play
+from games.core.testing import Scenario
+from tests.fengsheng.fengsheng_scenario import FengshengScenario
+from tests.fengsheng.fs_helpers import cards
 
 RED = cards("decrypt", "red") + cards("intercept", "red") + cards("lock", "red")
 MODES = [({"mode": "novice"}, 4), ({"mode": "3v3"}, 6), ({"mode": "bystander_game"}, 6),
@@ -31,22 +33,19 @@ def test_modes_reject_a_player_count_that_does_not_fit():
 
 
 def test_r47_novice_identities_are_public_after_the_draft():
-    m = Match(GAME, 4, {"mode": "novice"}, 3)
-    assert all(s["identity"] is None for s in m.view(None)["table"]["seats"])
-    for p in list(m.prompts):
-        m.submit(p.seat, p.id, p.default)
-    ids = [s["identity"] for s in m.view(None)["table"]["seats"]]
+    t = Scenario(GAME, 4, {"mode": "novice"}, seed=3)
+    assert all(s["identity"] is None for s in t.table_of(None)["seats"])
+    t.time_out("fengsheng.prompt.draft")
+    ids = [s["identity"] for s in t.table_of(None)["seats"]]
     assert sorted(ids) == ["bureau", "bureau", "lurker", "lurker"]
 
 
 def test_r47_3v3_teams_alternate_seats_and_teammates_see_hidden_characters():
     for seed in range(5):
-        m = Match(GAME, 6, {"mode": "3v3"}, seed)
-        ids = m.state.identities
+        t = Scenario(GAME, 6, {"mode": "3v3"}, seed)
+        ids = t.state.identities
         assert ids[0] == ids[2] == ids[4] != ids[1] == ids[3] == ids[5]
-        for p in list(m.prompts):
-            m.submit(p.seat, p.id, p.default)
-        st = m.state
+        st = t.time_out("fengsheng.prompt.draft").state
         for s in range(6):
             assert sorted(st.char_known[s]) == [t for t in range(6) if t != s and t % 2 == s % 2]
 
@@ -61,26 +60,20 @@ def test_bystander_game_three_red_is_not_a_faction_win_but_a_mission_can_be():
     card = cards("lock", "red")[0]
     ids = ["lurker", "lurker", "bureau", "bureau", "bystander", "bystander"]
     # seat 1 is a lurker holding 情报处长 (mission: 3 red): in 酱油场 it wins by its mission alone
-    m = setup(6, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
-              options={"mode": "bystander_game"})
-    to_play(m, 0)
-    send(m, 0, card, target=1)
-    pass_until(m, "fengsheng.prompt.decide", 1)
-    answer(m, 1, ["accept"])
-    out = m.outcome()
+    t = FengshengScenario(6, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
+                          options={"mode": "bystander_game"})
+    t.deliver(0, 1, card)
+    out = t.outcome
     assert out["result"] == RESULT_MISSION and out["winners"] == [1]
 
 
 def test_bystander_alliance_every_bystander_wins_with_the_declarer():
     card = cards("lock", "red")[0]
     ids = ["lurker", "bystander", "bureau", "bystander"]
-    m = setup(4, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
-              options={"bystander_alliance": True})
-    to_play(m, 0)
-    send(m, 0, card, target=1)
-    pass_until(m, "fengsheng.prompt.decide", 1)
-    answer(m, 1, ["accept"])
-    assert m.outcome()["winners"] == [1, 3]
+    t = FengshengScenario(4, hands={0: [card]}, intel={1: [RED[0], RED[1]]}, identities=ids,
+                          options={"bystander_alliance": True})
+    t.deliver(0, 1, card)
+    assert t.outcome["winners"] == [1, 3]
 
 
 # -- §7.5 / R4 自由场 with 2 players --------------------------------------------------------
@@ -95,14 +88,14 @@ def test_r4_two_players_play_only_the_free_game():
 
 def test_r4_two_player_secret_cable_goes_to_the_other_player_and_back_to_the_sender():
     card = cards("probe", "red")[0]
-    m = setup(2, hands={0: [card]}, options={"mode": "free"}, identities=["lurker", "bureau"])
-    to_play(m, 0)
-    send(m, 0, card)
-    pass_until(m, "fengsheng.prompt.decide", 1)
-    answer(m, 1, ["refuse"])
+    t = FengshengScenario(2, hands={0: [card]}, options={"mode": "free"}, identities=["lurker", "bureau"])
+    t.to_play(0)
+    t.send(0, card)
+    t.pass_until("fengsheng.prompt.decide", 1)
+    t.answer(1, ["refuse"])
     # §7.6 "a 密电 goes to the other player and then back to the sender", who must accept it
-    pass_until(m, "fengsheng.prompt.play", 1)
-    assert m.state.intel[0] == [card]
+    t.to_play(1)
+    assert t.state.intel[0] == [card]
 
 
 def test_r4_two_player_game_plays_to_the_end_with_either_bot():

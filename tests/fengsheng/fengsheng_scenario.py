@@ -41,9 +41,10 @@ class FengshengScenario(Scenario):
     def open_prompts(self, key: str = "", seat=None) -> list:
         return [p for p in self.prompts(key) if seat is None or p.seat == seat]
 
-    def legal(self, seat: int, key: str = "") -> list:
-        """The choices ``seat``'s prompt takes alone (the buttons are alike for every seat)."""
-        return self.accepted_choices(seat, key)
+    def legal(self, prompt) -> list:
+        """The choices of the open ``prompt`` its check takes alone (the buttons are alike for
+        every seat; what a seat may not do is refused after the tap)."""
+        return self.accepted_choices(prompt.seat, prompt.key)
 
     # -- a turn, step by step ---------------------------------------------------------------
     def window(self, acting=None, react: bool = True) -> "FengshengScenario":

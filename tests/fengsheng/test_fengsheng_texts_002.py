@@ -64,5 +64,5 @@ def test_002_xiaobai_shoumai_gives_four_cards():
 def test_002_xiaobai_needs_four_cards_to_bribe():
     t = FengshengScenario(3, hands={0: [RED[0]]}, intel={1: [BLUE[2]]}, characters=chars(3, s0="xiaobai_002"),
               deck_top=[RED[2], RED[3]])
-    t.to_play(0)
-    assert len(t.state.hands[0]) == 3 and CHARACTER not in t.legal(0, "fengsheng.prompt.play")
+    p = t.to_play(0)
+    assert len(t.state.hands[0]) == 3 and CHARACTER not in t.legal(p)

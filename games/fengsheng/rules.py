@@ -234,7 +234,8 @@ class FengSheng(Game):
         first drawn first. When any of these three is given, the cards are laid out afresh: a seat
         not named holds nothing and every other card lies in the deck, in the card table's order
         under ``deck_top``. ``first``: the first player; ``face_up``: seat -> whether its character
-        lies face up (one turned up is known from then on); ``status``: seat -> alive, dead or out."""
+        lies face up (one turned up is known from then on); ``status``: seat -> alive, dead (died
+        earlier, by no one's hand) or out."""
         n = st.players
         if characters is not None:
             self.arrange_characters(st, characters)
@@ -256,6 +257,9 @@ class FengSheng(Game):
             if life not in (ALIVE, DEAD, OUT):
                 raise ArrangeError(f"status of seat {seat}: {life!r} is none of {ALIVE}, {DEAD}, {OUT}")
             st.status[seat] = life
+            if life == DEAD:
+                # a seat that died earlier in the game, by no one's hand
+                st.deaths.append({"seat": seat, "killer": None})
 
     @staticmethod
     def arrange_characters(st: "FSState", characters: list) -> None:

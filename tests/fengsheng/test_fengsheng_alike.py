@@ -12,8 +12,8 @@ from games.core.alike import shape
 from games.core.bots import RandomBot
 from games.core.window import run_stack
 from games.fengsheng import GAME
-from tests.fengsheng.fs_helpers import (CHARACTER, INTERCEPT, LOCK, answer, c, cards, legal, lock_and_react,
-                                        open_prompts, send, setup, to_play, window)
+from tests.fengsheng.fengsheng_scenario import FengshengScenario, c
+from tests.fengsheng.fs_helpers import CHARACTER, INTERCEPT, LOCK, cards
 
 RED_SECRET = cards("probe", "red")[0]
 WINDOW = "fengsheng.prompt.window"
@@ -52,58 +52,58 @@ def test_every_seat_of_a_window_gets_pass_its_hand_and_its_character_and_nothing
 
 
 def test_a_card_that_cannot_be_used_now_is_refused_after_the_tap_and_the_prompt_stays_open():
-    m = setup(3, hands={0: [RED_SECRET], 2: [LOCK[0]]})
-    to_play(m, 0)
-    send(m, 0, RED_SECRET)
-    (p,) = open_prompts(m, WINDOW, 2)
-    problem = m.submit(2, p.id, c(LOCK[0]))          # 锁定 is the sender's alone (R15)
+    t = FengshengScenario(3, hands={0: [RED_SECRET], 2: [LOCK[0]]})
+    t.to_play(0)
+    t.send(0, RED_SECRET)
+    (p,) = t.open_prompts(WINDOW, 2)
+    problem = t.match.submit(2, p.id, c(LOCK[0]))          # 锁定 is the sender's alone (R15)
     assert (problem.code, problem.key) == ("not_now", "fengsheng.error.not_now")
-    assert m.submit(2, p.id, [CHARACTER]).code == "not_now"     # a covered 老枪 cannot act here
-    assert open_prompts(m, WINDOW, 2) == [p] and legal(p) == ["pass"] and p.auto_pass
-    window(m)
+    assert t.match.submit(2, p.id, [CHARACTER]).code == "not_now"     # a covered 老枪 cannot act here
+    assert t.open_prompts(WINDOW, 2) == [p] and t.legal(p) == ["pass"] and p.auto_pass
+    t.window()
 
 
 def test_the_reaction_step_looks_the_same_whatever_the_covered_character():
     lock = cards("lock", "blue")[0]
     shapes = {}
     for ch in ("laoqiang", "laogui", "shanling", "heimeigui"):
-        m = setup(3, hands={0: [RED_SECRET, lock]}, characters=["laoqiang", ch, "laoqiang"], seed=4)
-        p = lock_and_react(m, RED_SECRET, lock)
+        t = FengshengScenario(3, hands={0: [RED_SECRET, lock]}, characters=["laoqiang", ch, "laoqiang"], seed=4)
+        p = t.lock_and_react(RED_SECRET, lock)
         shapes[ch] = (shape(p), tuple(x.id for x in p.choices), repr(p.params), p.as_dict()["progress"])
-        assert (legal(p) == ["pass", CHARACTER]) == (ch in ("laoqiang", "laogui"))
+        assert (t.legal(p) == ["pass", CHARACTER]) == (ch in ("laoqiang", "laogui"))
     assert len(set(shapes.values())) == 1, shapes
 
 
 def test_a_window_says_what_it_answers_the_same_for_every_seat():
-    m = setup(4, hands={0: [RED_SECRET, LOCK[0]], 2: [INTERCEPT[0]]}, characters=["laoqiang", "laoqiang", "emeifeng",
-                                                                                   "laoqiang"])
-    to_play(m, 0)
-    send(m, 0, RED_SECRET)
-    about = {p.params["about"]["key"] for p in m.prompts}
+    t = FengshengScenario(4, hands={0: [RED_SECRET, LOCK[0]], 2: [INTERCEPT[0]]},
+                          characters=["laoqiang", "laoqiang", "emeifeng", "laoqiang"])
+    t.to_play(0)
+    t.send(0, RED_SECRET)
+    about = {p.params["about"]["key"] for p in t.match.prompts}
     assert about == {"fengsheng.about.in_transit"}
-    assert m.prompts[0].params["about"]["params"] == {"sender": 0, "method": "secret", "recipient": 1}
-    window(m, {0: c(LOCK[0])})
-    answer(m, 0, ["1"], "fengsheng.prompt.target.lock")
+    assert t.match.prompts[0].params["about"]["params"] == {"sender": 0, "method": "secret", "recipient": 1}
+    t.window({0: c(LOCK[0])})
+    t.answer(0, ["1"], "fengsheng.prompt.target.lock")
     # a card used on a player: who used what, on whom (and the card's public face in "top")
     assert all(p.params["about"] == {"key": "fengsheng.about.card_on",
-                                     "params": {"function": "lock", "user": 0, "target": 1}} for p in m.prompts)
-    assert m.prompts[0].params["top"]["card"]["card"] == LOCK[0]
-    window(m)
-    window(m, {2: [CHARACTER]})
+                                     "params": {"function": "lock", "user": 0, "target": 1}} for p in t.match.prompts)
+    assert t.match.prompts[0].params["top"]["card"]["card"] == LOCK[0]
+    t.window()
+    t.window({2: [CHARACTER]})
     # a skill: named by the skill (峨嵋风's reveal, which counts as 截获)
     assert all(p.params["about"] == {"key": "fengsheng.about.skill",
-                                     "params": {"skill": "emeifeng_reveal", "user": 2}} for p in m.prompts)
-    window(m)
+                                     "params": {"skill": "emeifeng_reveal", "user": 2}} for p in t.match.prompts)
+    t.window()
 
 
 def test_window_and_reaction_prompts_are_hidden_so_no_phone_buzzes_for_them():
-    m = setup(3, hands={0: [RED_SECRET, LOCK[0]]})
-    to_play(m, 0)
-    send(m, 0, RED_SECRET)
-    assert {p.as_dict()["progress"] for p in m.prompts} == {"hidden"}
-    window(m)
-    m = setup(3, hands={0: [RED_SECRET, LOCK[0]]})
-    assert lock_and_react(m, RED_SECRET, LOCK[0]).as_dict()["progress"] == "hidden"
+    t = FengshengScenario(3, hands={0: [RED_SECRET, LOCK[0]]})
+    t.to_play(0)
+    t.send(0, RED_SECRET)
+    assert {p.as_dict()["progress"] for p in t.match.prompts} == {"hidden"}
+    t.window()
+    t = FengshengScenario(3, hands={0: [RED_SECRET, LOCK[0]]})
+    assert t.lock_and_react(RED_SECRET, LOCK[0]).as_dict()["progress"] == "hidden"
     # the panel never buzzes on its own: the shell decides, and stays silent for hidden prompts
     for name in ("panel.js", "cards.js", "board.js", "lobby.js"):
         with open(os.path.join(WEB, name), encoding="utf-8") as f:

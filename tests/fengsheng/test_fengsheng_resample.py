@@ -17,12 +17,13 @@ import pytest
 
 from games.core import Match
 from games.core.simulate import play_match
+from games.core.testing import Scenario
 from games.fengsheng import GAME
 from games.fengsheng import data as D
 from games.fengsheng.rules import OVER, FengSheng, Flow, character_pool, colour
 from tests.conformance import check_views as check_secrets
-from tests.fengsheng.fs_helpers import (CHARACTER, DECRYPT, INTERCEPT, answer, c, chars, face_up, pass_until,
-                                        probe_card, send, setup, to_play, window)
+from tests.fengsheng.fengsheng_scenario import FengshengScenario, c, chars
+from tests.fengsheng.fs_helpers import CHARACTER, DECRYPT, INTERCEPT, probe_card
 from tests.infoset import canonical, difference_text, run_infoset_match
 
 # One match per row: (players, options, share of the steps whose views are checked, share of the
@@ -140,16 +141,15 @@ def tv_after_a_black_arrives(character: str, seat: int, windows: int, extra: int
     sent = next(cid for cid in BLACKS if D.CARDS_BY_ID[cid]["transmission"] == "secret")
     hands = {0: [sent], 1: [NOT_BLACK[0]], 2: [NOT_BLACK[1]]}
     hands[seat] = hands[seat] + [extra]
-    m = setup(3, hands=hands, characters=chars(3, **{f"s{seat}": character}),
-              identities=["lurker", "bureau", "bystander"], deck_top=NOT_BLACK[2:5])
-    face_up(m, seat)
-    to_play(m, 0)
-    send(m, 0, sent)
-    pass_until(m, "fengsheng.prompt.decide", 1)
-    answer(m, 1, ["accept"], "fengsheng.prompt.decide")
+    t = FengshengScenario(3, hands=hands, characters=chars(3, **{f"s{seat}": character}),
+                          identities=["lurker", "bureau", "bystander"], deck_top=NOT_BLACK[2:5], face_up={seat: True})
+    t.to_play(0)
+    t.send(0, sent)
+    t.pass_until("fengsheng.prompt.decide", 1)
+    t.answer(1, ["accept"], "fengsheng.prompt.decide")
     for _ in range(windows):
-        window(m)
-    return m.view(None)
+        t.window()
+    return t.view_of(None)
 
 
 @pytest.mark.parametrize("character,seat,windows", [("zhiyeshashou", 0, 0), ("laojin", 1, 0), ("xiaomage", 1, 1)])
@@ -172,12 +172,9 @@ def redeals(state, seat, draws: int = DRAWS) -> list:
     return [GAME.resample(state, seat, rng) for _ in range(draws)]
 
 
-def drafted(players: int, options=None, seed: int = 3) -> Match:
+def drafted(players: int, options=None, seed: int = 3) -> Scenario:
     """A match just past the draft, each seat keeping the character its time-out would give it."""
-    m = Match(GAME, players, options, seed)
-    for p in list(m.prompts):
-        assert m.submit(p.seat, p.id, p.default) is None
-    return m
+    return Scenario(GAME, players, options, seed).time_out("fengsheng.prompt.draft")
 
 
 def covered(st) -> list:
@@ -229,7 +226,7 @@ def test_during_the_draft_a_seat_knows_its_offer_and_not_yet_its_identity():
 
 def test_in_3v3_the_teams_stay_public_and_teammates_keep_each_others_covered_characters():
     hidden = ["laogui", "yidianyuan", "laoqiang", "shanling", "heimeigui", "emeifeng"]
-    st = setup(6, characters=hidden, options={"mode": "3v3"}).state
+    st = FengshengScenario(6, characters=hidden, options={"mode": "3v3"}).state
     deals = redeals(st, 0)
     assert all(d.identities == st.identities for d in deals)
     # R47 Teammates see each other's hidden characters after the draft: seat 0's are 2 and 4.
@@ -238,15 +235,14 @@ def test_in_3v3_the_teams_stay_public_and_teammates_keep_each_others_covered_cha
 
 
 def test_laoqiang_and_the_player_he_covers_keep_each_others_identity_and_nobody_else_learns_it():
-    m = setup(4, characters=chars(4, s1="qibai"), identities=["lurker", "bureau", "bystander", "bystander"])
-    face_up(m, 0)
-    to_play(m, 0)
+    t = FengshengScenario(4, characters=chars(4, s1="qibai"), identities=["lurker", "bureau", "bystander", "bystander"], face_up={0: True})
+    t.to_play(0)
     # 老枪 "Cover yourself and one other player's face-up character. Then you and that player
     # privately look at each other's identity card."
-    answer(m, 0, [CHARACTER], "fengsheng.prompt.play")
-    answer(m, 0, ["1"], "fengsheng.prompt.target.cover")
-    window(m)
-    st = m.state
+    t.answer(0, [CHARACTER], "fengsheng.prompt.play")
+    t.answer(0, ["1"], "fengsheng.prompt.target.cover")
+    t.window()
+    st = t.state
     assert st.id_known[0] == [1] and st.id_known[1] == [0]
     assert all(d.identities[1] == "bureau" for d in redeals(st, 0))
     assert all(d.identities[0] == "lurker" for d in redeals(st, 1))
@@ -255,13 +251,13 @@ def test_laoqiang_and_the_player_he_covers_keep_each_others_identity_and_nobody_
 
 
 def test_the_face_down_card_in_transit_stays_for_its_sender_and_decrypter_and_is_another_cable_for_the_rest():
-    m = setup(4, hands={0: [SECRET_CABLE], 1: [DECRYPT[0]]}, identities=["lurker", "bureau", "bystander", "bystander"])
-    to_play(m, 0)
-    send(m, 0, SECRET_CABLE)
-    window(m)                         # on its way to seat 1
-    window(m, {1: c(DECRYPT[0])})     # arrived: seat 1 decrypts it (§4.2 破译 You alone view the card)
-    pass_until(m, "fengsheng.prompt.decide", 1)
-    st = m.state
+    t = FengshengScenario(4, hands={0: [SECRET_CABLE], 1: [DECRYPT[0]]}, identities=["lurker", "bureau", "bystander", "bystander"])
+    t.to_play(0)
+    t.send(0, SECRET_CABLE)
+    t.window()                         # on its way to seat 1
+    t.window({1: c(DECRYPT[0])})     # arrived: seat 1 decrypts it (§4.2 破译 You alone view the card)
+    t.pass_until("fengsheng.prompt.decide", 1)
+    st = t.state
     assert st.transit["known"] == [0, 1]
     for reader in (0, 1):
         assert all(d.transit["card"] == SECRET_CABLE for d in redeals(st, reader))
@@ -273,16 +269,16 @@ def test_the_face_down_card_in_transit_stays_for_its_sender_and_decrypter_and_is
     assert all(DECRYPT[0] in d.discard for d in redeals(st, None))
 
 
-def probed(identity: str, action: str, target_identity: str) -> Match:
+def probed(identity: str, action: str, target_identity: str) -> FengshengScenario:
     """Seat 0 probes seat 1 (a covered 老枪: no 城府) with a 试探 naming ``identity``."""
     probe = probe_card(identity, action)
-    m = setup(5, hands={0: [probe, SECRET_CABLE], 1: [DECRYPT[0], DECRYPT[1]]},
-              identities=["lurker", target_identity, "lurker", "bureau", "bystander"])
-    to_play(m, 0)
-    answer(m, 0, c(probe), "fengsheng.prompt.play")
-    answer(m, 0, ["1"], "fengsheng.prompt.target.probe")
-    window(m)
-    return m
+    t = FengshengScenario(5, hands={0: [probe, SECRET_CABLE], 1: [DECRYPT[0], DECRYPT[1]]},
+                          identities=["lurker", target_identity, "lurker", "bureau", "bystander"])
+    t.to_play(0)
+    t.answer(0, c(probe), "fengsheng.prompt.play")
+    t.answer(0, ["1"], "fengsheng.prompt.target.probe")
+    t.window()
+    return t
 
 
 def test_the_player_who_probed_keeps_what_the_answer_told_it_and_nobody_else_does():
@@ -309,20 +305,20 @@ def test_a_set_aside_probe_stays_for_its_user_and_target_and_is_another_probe_fo
 
 def test_a_card_discarded_unseen_is_dealt_again_for_the_table():
     # The 试探 names seat 1's identity with "discard 1": the discard is hidden (暗弃, seed 000 l.367).
-    m = probed("bureau", "discard", "bureau")
-    answer(m, 1, c(DECRYPT[1]), "fengsheng.prompt.probe_discard")
-    st = m.state
+    t = probed("bureau", "discard", "bureau")
+    t.answer(1, c(DECRYPT[1]), "fengsheng.prompt.probe_discard")
+    st = t.state
     assert st.discard == [DECRYPT[1]]
     assert len({d.discard[0] for d in redeals(st, None)}) > 1
 
 
 def test_the_card_heimeigui_showed_stays_on_top_of_the_deck_for_everyone():
-    m = setup(3, characters=chars(3, s0="heimeigui"), hands={0: [SECRET_CABLE]})
-    to_play(m, 0)
+    t = FengshengScenario(3, characters=chars(3, s0="heimeigui"), hands={0: [SECRET_CABLE]})
+    t.to_play(0)
     # 黑玫瑰 "Show the top card of the deck to everyone, then put it back on top".
-    answer(m, 0, [CHARACTER], "fengsheng.prompt.play")
-    window(m)
-    st = m.state
+    t.answer(0, [CHARACTER], "fengsheng.prompt.play")
+    t.window()
+    st = t.state
     shown = next(e["params"]["card"] for e in st.log if e["key"] == "fengsheng.log.show_top")
     assert st.deck[-1] == shown
     deals = redeals(st, None)
@@ -339,8 +335,8 @@ def test_after_the_end_identities_and_characters_stay_and_hands_only_if_the_host
 
 
 def test_the_redeal_keeps_the_81_cards_and_leaves_the_real_state_alone():
-    m = drafted(7)
-    before = repr(m.state)
-    for d in redeals(m.state, 3, 10):
+    t = drafted(7)
+    before = repr(t.state)
+    for d in redeals(t.state, 3, 10):
         assert GAME.conserved(d) == list(range(81))
-    assert repr(m.state) == before
+    assert repr(t.state) == before

@@ -16,8 +16,9 @@ def test_the_toggle_replaces_the_three_standard_texts_in_either_pool():
 
 
 def test_002_daofeng_shixue_draws_four_then_gives_one_to_any_player_himself_included():
-    t = FengshengScenario(4, hands={0: [BLACK[0]]}, intel={1: [BLACK[1], BLACK[2]]}, characters=chars(4, s3="daofeng_002"),
-              identities=["bureau", "lurker", "bystander", "bystander"])
+    t = FengshengScenario(4, hands={0: [BLACK[0]]}, intel={1: [BLACK[1], BLACK[2]]},
+                          characters=chars(4, s3="daofeng_002"),
+                          identities=["bureau", "lurker", "bystander", "bystander"])
     t.deliver(0, 1, BLACK[0])
     t.answer(3, ["use"], SKILL)
     p = t.prompt_of(3, "fengsheng.prompt.give_to")
@@ -40,7 +41,7 @@ def test_002_beileimao_toutian_moves_a_true_intelligence_of_the_receiver_into_a_
 
 def test_002_beileimao_mission_three_red_and_three_blue_cards_in_hand():
     t = FengshengScenario(3, hands={0: RED[:3] + BLUE[:2]}, characters=chars(3, s0="beileimao_002"),
-              identities=["bystander", "lurker", "bureau"], deck_top=[BLUE[2], BLUE[3]])
+                          identities=["bystander", "lurker", "bureau"], deck_top=[BLUE[2], BLUE[3]])
     t.window()                                   # the start window; the draw completes the mission
     assert t.state.result == RESULT_MISSION and t.state.winners == [0]
 
@@ -48,7 +49,7 @@ def test_002_beileimao_mission_three_red_and_three_blue_cards_in_hand():
 def test_002_xiaobai_shoumai_gives_four_cards():
     h = [RED[0], RED[1], BLUE[0], BLUE[1]]
     t = FengshengScenario(3, hands={0: h[:3]}, intel={1: [BLUE[2]]}, characters=chars(3, s0="xiaobai_002"),
-              deck_top=[RED[2], RED[3]])
+                          deck_top=[RED[2], RED[3]])
     t.to_play(0)
     assert set(t.state.hands[0]) == set(h[:3] + [RED[2], RED[3]])
     t.answer(0, [CHARACTER], "fengsheng.prompt.play")
@@ -63,6 +64,6 @@ def test_002_xiaobai_shoumai_gives_four_cards():
 
 def test_002_xiaobai_needs_four_cards_to_bribe():
     t = FengshengScenario(3, hands={0: [RED[0]]}, intel={1: [BLUE[2]]}, characters=chars(3, s0="xiaobai_002"),
-              deck_top=[RED[2], RED[3]])
+                          deck_top=[RED[2], RED[3]])
     p = t.to_play(0)
     assert len(t.state.hands[0]) == 3 and CHARACTER not in t.legal(p)

@@ -245,12 +245,16 @@ def test_seed_003_l30_a_player_who_cannot_send_loses_when_the_turn_ends_after_it
 BLACKS = cards("lock", "black")
 
 
+def heimeigui_at_seat_2(identities):
+    """Seat 0 holds a 密电; a covered 黑玫瑰 at seat 2 holds three black cards."""
+    return FengshengScenario(4, hands={0: [RED_SECRET], 2: BLACKS[:3]},
+                             characters=["laoqiang", "laoqiang", "heimeigui", "laoqiang"],
+                             deck_top=[BLUE_TEXT, RED_DIRECT, BLACKS[3]], identities=identities)
+
+
 def test_r21_the_sender_dies_the_card_goes_on_and_is_discarded_when_it_would_reach_the_sender():
     # 黑玫瑰 (seat 2, covered) reveals while the card is in transit and kills the sender with 3 black.
-    t = FengshengScenario(4, hands={0: [RED_SECRET], 2: BLACKS[:3]},
-                          characters=["laoqiang", "laoqiang", "heimeigui", "laoqiang"],
-                          deck_top=[BLUE_TEXT, RED_DIRECT, BLACKS[3]],
-                          identities=["lurker", "bureau", "bystander", "bystander"])
+    t = heimeigui_at_seat_2(["lurker", "bureau", "bystander", "bystander"])
     t.to_play(0)
     t.send(0, RED_SECRET)
     t.window({2: [CHARACTER]})
@@ -267,10 +271,7 @@ def test_r21_the_sender_dies_the_card_goes_on_and_is_discarded_when_it_would_rea
 
 
 def test_r21_a_recipient_who_dies_before_deciding_counts_as_refusing():
-    t = FengshengScenario(4, hands={0: [RED_SECRET], 2: BLACKS[:3]},
-                          characters=["laoqiang", "laoqiang", "heimeigui", "laoqiang"],
-                          deck_top=[BLUE_TEXT, RED_DIRECT, BLACKS[3]],
-                          identities=["bystander", "bureau", "lurker", "bystander"])
+    t = heimeigui_at_seat_2(["bystander", "bureau", "lurker", "bystander"])
     t.to_play(0)
     t.send(0, RED_SECRET)
     t.window()                                        # in transit to 1

@@ -23,8 +23,6 @@ from collections import Counter
 import pytest
 
 from tests.avalon.avalon_browser import AV, GOOD, ROLE_BY_NAME, ROLE_NAME, AvalonPhone, role_names_in
-# (tests/browser/test_fengsheng_browser.py still imports SHELL, T, join, open_table, set_switch and shot
-# from this file, until it imports tests/browser/kit.py)
 from tests.browser.kit import LANGS, SHELL, T, add_bots, join, open_table, set_switch, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]

@@ -28,8 +28,8 @@ import time
 
 import pytest
 
-from tests.browser.test_avalon_browser import SHELL, T, join, open_table, set_switch, shot
-from tests.browser.touch import ShotsOnce, answering, hold, no_broken_text
+from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join, no_broken_text, open_table,
+                               set_switch, shot)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -69,20 +69,23 @@ JS_TV = """() => {
 }"""
 
 
-class Phone:
-    def __init__(self, page, name, lang, seat):
-        self.page, self.name, self.lang, self.seat = page, name, lang, seat
-        self.secret = None
-        self.plays = 0
+class FengshengPhone(Phone):
+    """A phone at the 风声 table: its seat, the secret it read, and which choices are cards."""
+
+    catalogues = (FS,)
+
+    def __init__(self, page, name, lang):
+        super().__init__(page, name, lang)
+        self.seat, self.secret, self.plays = None, None, 0
 
     def open_prompt(self):
-        return self.page.evaluate("""() => {
-          const p = document.querySelector('.prompts .prompt:not(.prompt-pending)');
-          if (!p) return null;
-          return { id: p.dataset.prompt, kind: p.dataset.kind, min: +(p.dataset.min || 1), max: +(p.dataset.max || 1),
-                   title: (p.querySelector('.prompt-title') || {}).textContent || '',
-                   choices: [...p.querySelectorAll('button.choice')].map((b) => ({ id: b.dataset.choice, card: !!b.querySelector('.fs-card') })) };
-        }""")
+        p = super().open_prompt()
+        if p is not None:
+            cards = self.page.evaluate("""(id) => [...document.querySelectorAll(
+              `.prompt[data-prompt="${id}"] button.choice`)].map((b) => !!b.querySelector('.fs-card'))""", p["id"])
+            for choice, card in zip(p["choices"], cards):
+                choice["card"] = card
+        return p
 
     def no_secret_on_screen(self):
         shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
@@ -92,7 +95,9 @@ class Phone:
 def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts, shots):
     rng = random.Random(7)
     tv, code = open_table(server, contexts, shots)
-    phones = [Phone(join(contexts, server, code, name, lang).page, name, lang, i) for i, (name, lang) in enumerate(PLAYERS)]
+    phones = [join(contexts, server, code, name, lang, phone=FengshengPhone) for name, lang in PLAYERS]
+    for seat, phone in enumerate(phones):
+        phone.seat = seat
     host = phones[0]
     hp = host.page
 
@@ -157,7 +162,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                 once("fs-tv-05-intel.png", tv)
         return s
 
-    def act(ph: Phone) -> bool:
+    def act(ph: FengshengPhone) -> bool:
         p = ph.open_prompt()
         if not p:
             return False
@@ -188,7 +193,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                 ph.plays += pick != "pass"
         return True
 
-    def look_at_secret(ph: Phone):
+    def look_at_secret(ph: FengshengPhone):
         cover = ph.page.locator(".fs-p-secret .reveal-cover")
         if not cover.count():
             return

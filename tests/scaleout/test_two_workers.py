@@ -60,7 +60,9 @@ def open_table(nginx_url: str, game: str):
     if game == "fengsheng":   # seats with nothing to do pass at once: the table goes quiet sooner
         tv.host("set_timers", timers={"auto_pass": 0})
     # a phone's Socket.IO URL carries the room code: nginx routes it to the room's worker
-    phones = [HoldablePhone(nginx_url, code, f"{game}{i}", "random", seed=i) for i in range(n)]
+    # smart bots: a random one taps 风声's window cards that are refused after the tap (every card in
+    # hand is offered), which makes a match too long for this test's minute
+    phones = [HoldablePhone(nginx_url, code, f"{game}{i}", "smart", seed=i) for i in range(n)]
     for p in phones:
         p.hold = True   # every match starts playing at once, when all tables are made
         p.start()
@@ -161,7 +163,8 @@ def test_rooms_of_a_killed_worker_continue_on_the_other(tmp_path):
         for code, (game, _, ps) in tables.items():
             final = stored_log(redis, code)
             assert final[:len(logs[code])] == logs[code], game
-            assert len(final) == ps[0].last_view["match"]["seq"], game
+            # a phone's seq counts the public answers and its own (docs/protocol.md)
+            assert len(final) >= max(p.last_view["match"]["seq"] for p in ps) > 0, game
         assert [e for p in everyone for e in p.errors] == []
         for w in workers:
             with open(w.log_path, errors="replace") as f:

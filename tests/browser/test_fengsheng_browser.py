@@ -150,10 +150,12 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                     if tv_seat["character"] is None:
                         assert tv_seat["back"], tv_seat
             if s["phase"] == "fs-phase-draft":
-                # only a count of who has chosen (§10 Draft: only a count)
+                # only a count of who has chosen (§10 Draft: only a count); the stage is read once more,
+                # so the draft may have ended in between (then it shows the first turn)
                 stage = tv.locator(".fs-stage").inner_text()
-                assert re.search(r"\d+ of 5 have chosen", stage), stage
-                once("fs-tv-02-draft.png", tv)
+                assert re.search(r"\d+ of 5 have chosen", stage) or "turn" in stage, stage
+                if "turn" not in stage:
+                    once("fs-tv-02-draft.png", tv)
             if s["transit"]:
                 once("fs-tv-03-transit.png", tv)
             if s["stack"]:

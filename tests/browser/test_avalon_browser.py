@@ -150,7 +150,7 @@ def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, sho
                 shot(tv, shots, name)
         return phase
 
-    def act(ph: Phone) -> bool:
+    def act(ph: AvalonPhone) -> bool:
         p = ph.open_prompt()
         if not p:
             return False

@@ -6,7 +6,6 @@ from itertools import combinations
 
 import pytest
 
-from games import get_game
 from games.core import Rejection
 from games.events import event_rules
 from server.events import EventHall, names_from_csv, table_sizes

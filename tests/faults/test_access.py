@@ -3,7 +3,6 @@
 import math
 import random
 
-import pytest
 
 from server.app import JOIN_FAILS, JoinGuard
 from server.rooms import CODE_ALPHABET, CODE_LENGTH, Table

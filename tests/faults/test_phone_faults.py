@@ -7,7 +7,7 @@ import pytest
 
 from tests.faults.helpers import (GAMES, game_room, legal_answer, phone_with_prompt, stored_inputs,
                                   token_of)
-from tests.protocol.harness import Client, Server, join_phone
+from tests.protocol.harness import Server, join_phone
 
 pytestmark = pytest.mark.slow
 

@@ -148,7 +148,7 @@ def test_a_timer_running_out_plays_the_default_answer(server):
 def test_pause_freezes_the_timers_and_holds_answers_until_resumed(server):
     tv, info, phones = zap_table(server.url)
     prompt = open_prompt(phones[0], "zap.who")
-    v = tv.request("host", {"action": "pause"}, "room", pred=lambda d: d["paused"])
+    tv.request("host", {"action": "pause"}, "room", pred=lambda d: d["paused"])
     assert phones[0].refused("answer", {"prompt": prompt["id"], "answer": ["1"]})["code"] == "paused"
     tv.request("host", {"action": "resume"}, "room", pred=lambda d: not d["paused"])
     assert phones[0].request("answer", {"prompt": prompt["id"], "answer": ["1"]}, "accepted") == {"prompt": prompt["id"]}

@@ -2470,65 +2470,19 @@ EXPANSION = [
     },
 ]
 
-# §7.9 character pools.
+# §7.9 character pools: "Standard 18 (default). The 7 hidden and 11 public characters of §5.2-5.3";
+# "Standard 18 + 补充包 (26). Adds the 8 characters of §5.4B"; the "002 texts" toggle "uses the variant
+# texts of §5.4A for 刀锋, 贝雷帽 and 小白" (docs/rules/fengsheng.md §7.9). Each set is listed once, above:
+# the standard set is CHARACTERS, the 补充包 the new characters of EXPANSION, the variant texts its revisions.
+# The order is the one the draft shuffles (the same seed deals the same offers).
+STANDARD_SET = [c["id"] for c in CHARACTERS]
+SUPPLEMENT = [c["id"] for c in EXPANSION if c["revises"] is None]
+VARIANT_TEXTS = {c["revises"]: c["id"] for c in EXPANSION if c["revises"] is not None}
+
 CHARACTER_POOLS = {
-    "standard": {
-        "characters": [
-            "laogui",
-            "yidianyuan",
-            "laoqiang",
-            "shanling",
-            "heimeigui",
-            "emeifeng",
-            "laojin",
-            "qingbaochuzhang",
-            "zhiyeshashou",
-            "fumengmianren",
-            "qibai",
-            "daofeng",
-            "dameinv",
-            "liujie",
-            "xiaomage",
-            "guaidaoashi",
-            "beileimao",
-            "xiaobai",
-        ],
-        "default": True,
-    },
-    "standard_plus_expansion": {
-        "characters": [
-            "laogui",
-            "yidianyuan",
-            "laoqiang",
-            "shanling",
-            "heimeigui",
-            "emeifeng",
-            "laojin",
-            "qingbaochuzhang",
-            "zhiyeshashou",
-            "fumengmianren",
-            "qibai",
-            "daofeng",
-            "dameinv",
-            "liujie",
-            "xiaomage",
-            "guaidaoashi",
-            "beileimao",
-            "xiaobai",
-            "huangque",
-            "qianmiannvlang",
-            "heishou",
-            "fushe",
-            "chaoxi",
-            "fuping",
-            "yixiansheng",
-            "wujianxingzhe",
-        ],
-    },
-    "texts_002": {
-        "toggle": True,
-        "replaces": {"daofeng": "daofeng_002", "beileimao": "beileimao_002", "xiaobai": "xiaobai_002"},
-    },
+    "standard": {"characters": STANDARD_SET, "default": True},
+    "standard_plus_expansion": {"characters": STANDARD_SET + SUPPLEMENT},
+    "texts_002": {"toggle": True, "replaces": VARIANT_TEXTS},
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -26,14 +26,15 @@ D = _load_data()
 I18N = json.loads((GAME_DIR / "i18n.json").read_text(encoding="utf-8"))
 LANGS = ("en", "zh-Hans", "zh-Hant")
 
-STANDARD_IDS = {
+# In the order the draft shuffles them (the pools of §7.9 keep it: a seed deals the same offers).
+STANDARD_IDS = (
     # hidden (§5.2)
     "laogui", "yidianyuan", "laoqiang", "shanling", "heimeigui", "emeifeng", "laojin",
     # public (§5.3)
     "qingbaochuzhang", "zhiyeshashou", "fumengmianren", "qibai", "daofeng", "dameinv", "liujie",
     "xiaomage", "guaidaoashi", "beileimao", "xiaobai",
-}
-EXPANSION_NEW_IDS = {"huangque", "qianmiannvlang", "heishou", "fushe", "chaoxi", "fuping", "yixiansheng", "wujianxingzhe"}
+)
+EXPANSION_NEW_IDS = ("huangque", "qianmiannvlang", "heishou", "fushe", "chaoxi", "fuping", "yixiansheng", "wujianxingzhe")
 EXPANSION_REVISED = {"daofeng_002": "daofeng", "beileimao_002": "beileimao", "xiaobai_002": "xiaobai"}
 
 # docs/rules/fengsheng.md §4.1: function -> (stamp, red, blue, black)
@@ -213,7 +214,7 @@ SLUG = re.compile(r"^[a-z][a-z0-9_]*$")
 def test_18_standard_characters_7_hidden_11_public():
     chars = D.CHARACTERS
     assert len(chars) == 18
-    assert {c["id"] for c in chars} == STANDARD_IDS
+    assert {c["id"] for c in chars} == set(STANDARD_IDS)
     hidden = [c for c in chars if c["hidden"]]
     public = [c for c in chars if not c["hidden"]]
     assert len(hidden) == 7 and len(public) == 11
@@ -225,7 +226,7 @@ def test_18_standard_characters_7_hidden_11_public():
 
 def test_expansion_pool():
     exp = {c["id"]: c for c in D.EXPANSION}
-    assert set(exp) == EXPANSION_NEW_IDS | set(EXPANSION_REVISED)
+    assert set(exp) == {*EXPANSION_NEW_IDS, *EXPANSION_REVISED}
     assert all(c["expansion"] for c in exp.values())
     for cid, base in EXPANSION_REVISED.items():
         assert exp[cid]["revises"] == base
@@ -337,10 +338,14 @@ def test_i18n_script_sanity():
     assert I18N["zh-Hant"]["fengsheng.card.real_or_fake"] == "真偽莫辨"
 
 
-def test_character_pools():
+def test_the_standard_pool_is_the_18_and_the_expansion_pool_adds_the_8_of_the_supplement_in_draft_order():
+    # §7.9 "Standard 18 (default)"; "Standard 18 + 补充包 (26). Adds the 8 characters of §5.4B."
     pools = D.CHARACTER_POOLS
-    assert set(pools["standard"]["characters"]) == STANDARD_IDS and len(pools["standard"]["characters"]) == 18
-    full = pools["standard_plus_expansion"]["characters"]
-    assert len(full) == len(set(full)) == 26
-    assert set(full) == STANDARD_IDS | EXPANSION_NEW_IDS
-    assert pools["texts_002"]["replaces"] == {base: new for new, base in EXPANSION_REVISED.items()}
+    assert pools["standard"]["characters"] == list(STANDARD_IDS) and pools["standard"]["default"]
+    assert pools["standard_plus_expansion"]["characters"] == [*STANDARD_IDS, *EXPANSION_NEW_IDS]
+    assert "default" not in pools["standard_plus_expansion"]
+
+
+def test_the_002_texts_toggle_replaces_the_three_revised_characters():
+    # §7.9 "Uses the variant texts of §5.4A for 刀锋, 贝雷帽 and 小白."
+    assert D.CHARACTER_POOLS["texts_002"] == {"toggle": True, "replaces": {base: new for new, base in EXPANSION_REVISED.items()}}

@@ -3,17 +3,17 @@
 No behaviour lives here: the rules engine (later) reads these facts. Names and texts are in
 games/sanguosha/i18n.json under "sanguosha.card.<kind id>" and "sanguosha.card.<kind id>.text".
 
-Sources: the rules brief docs/rules/sanguosha.md §7 (cards, §7.1 table and §7.2 rules by name), which
-follows seed 000 l.381 ("104張遊戲牌＋4張EX遊戲牌"); the brief's §7.1 list agrees card for card with the
+Sources: docs/rules/sanguosha.md §7 (cards, §7.1 table and §7.2 rules by name), which
+follows seed 000 l.381 ("104張遊戲牌＋4張EX遊戲牌"); its §7.1 list agrees card for card with the
 FreeKill standard list (checked by script when this file was written). docs/sanguosha-data.md has the shapes.
 
-Kind ids are English (snake_case of the English names in i18n.json); the physical cards keep the brief's
-codes S001-S108, so a card can be checked against the brief's table by eye.
+Kind ids are English (snake_case of the English names in i18n.json); the physical cards keep the
+codes S001-S108 of §7.1, so a card can be checked against that table by eye.
 
-English names: one set, the brief's working names (§7.1: Dodge, Peach, Dismantle, Snatch, Duel, Borrowed Sword,
+English names: one set, the working names of §7.1 (Dodge, Peach, Dismantle, Snatch, Duel, Borrowed Sword,
 Something from Nothing, Negate, Barbarian Invasion, Arrow Volley, Peach Garden Oath, Bountiful Harvest,
 Indulgence, Lightning, and the equipment names), with one change: 杀 is "Slash", the name the English fan
-translations (QSanguosha, FreeKill) and the issue use, where the brief says "Strike".
+translations (QSanguosha, FreeKill) and the issue use (§0 names it; the first draft of the rules said "Strike").
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from .timings import Timing
 # ---------------------------------------------------------------------------------------------
 
 SUITS = ("spade", "heart", "club", "diamond")
-# "♥ and ♦ are red; ♠ and ♣ are black" (brief, conventions)
+# "♥ and ♦ are red; ♠ and ♣ are black" (§0, conventions)
 SUIT_COLOUR = {"spade": "black", "heart": "red", "club": "black", "diamond": "red"}
 COLOURS = ("red", "black")
-# "Ranks run A=1, 2…10, J=11, Q=12, K=13" (brief, conventions)
+# "Ranks run A=1, 2…10, J=11, Q=12, K=13" (§0, conventions)
 RANKS = tuple(range(1, 14))
 RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
@@ -49,16 +49,16 @@ def colour_of(suit: str) -> str:
 # ---------------------------------------------------------------------------------------------
 
 CARD_TYPES = ("basic", "trick", "delayed", "equip")
-# "There are four slots: weapon, armour, +1 horse and −1 horse" (brief §6.4)
+# "There are four slots: weapon, armour, +1 horse and −1 horse" (§6.4)
 EQUIP_SLOTS = ("weapon", "armor", "horse_plus", "horse_minus")
-# "Attack range is 1, or the printed range of your weapon. Ranges never add together." (brief §6.3)
+# "Attack range is 1, or the printed range of your weapon. Ranges never add together." (§6.3)
 DEFAULT_ATTACK_RANGE = 1
 
-# When a card may be put out (brief §7.2 "Timing"):
+# When a card may be put out (§7.2 "Timing"):
 #   play          in the user's own play phase, for its own effect (使用)
 #   response      when something asks for it (打出, or 闪 against 杀)
 #   dying         on a dying player, at any time (桃)
-#   trick_window  when a trick is about to take effect on a target (无懈可击, brief §6.8)
+#   trick_window  when a trick is about to take effect on a target (无懈可击, §6.8)
 USES = ("play", "response", "dying", "trick_window")
 
 # "At most one 杀 per play phase, unless a skill (张飞) or weapon (诸葛连弩) lifts the limit" (seed 000 l.446).
@@ -78,12 +78,12 @@ class TargetRule:
               a dying player when dying), "all_others", "all", "trick_effect" (one trick's effect on one
               target, not a player), "none" (a response card chooses no target)
     count     how many players are chosen; 0 = every player `who` names
-    distance  None (no limit), "attack_range" (distance ≤ the user's attack range, brief §6.3) or a number
+    distance  None (no limit), "attack_range" (distance ≤ the user's attack range, §6.3) or a number
               (distance ≤ it; 奇才 lifts it for tricks)
     needs     conditions every target must meet: "has_card" (a card in hand, equipment or judgement area),
               "has_weapon", "wounded" (HP below max), "no_same_in_judgement" (no card of this name in
               the target's judgement area, seed 000 l.447)
-    order     for several targets, the resolving order (brief §6.7): "from_next" or "from_user"
+    order     for several targets, the resolving order (§6.7): "from_next" or "from_user"
     second    a second player the user names and its condition (借刀杀人's victim)
     """
 
@@ -121,12 +121,12 @@ TARGET_RULES = {
 
 @dataclass(frozen=True)
 class CardKind:
-    """One card name and everything that is the same on every copy of it (brief §7.2).
+    """One card name and everything that is the same on every copy of it (§7.2).
 
     targets_player  False for cards that pick no player as a target: 闪 (a response), 无懈可击 (a trick's
-                    effect) and equipment (equipped into one's own area, brief §6.4)
+                    effect) and equipment (equipped into one's own area, §6.4)
     damage          the damage it deals when it hits (a "damage card", 谋攻's strengthening, seed 004 l.85)
-    nature          "normal", or "thunder" for 闪电 (it matters once 军争's chains exist, brief §9.3)
+    nature          "normal", or "thunder" for 闪电 (it matters once 军争's chains exist, §9.3)
     compulsory      a locked (锁定) equipment effect, always on
     timings         when a lasting effect acts (equipment); tricks and basics act when used
     effect          machine-usable facts of the effect; the engine holds the behaviour
@@ -148,7 +148,7 @@ class CardKind:
 
 def _equip(id: str, subtype: str, *, attack_range: int | None = None, compulsory: bool = False,
            timings: tuple[Timing, ...] = (Timing.ALWAYS,), **effect) -> CardKind:
-    # "You equip a card in your own play phase, into your own area." (brief §6.4)
+    # "You equip a card in your own play phase, into your own area." (§6.4)
     return CardKind(id, "equip", "self", targets_player=False, subtype=subtype, attack_range=attack_range,
                     compulsory=compulsory, timings=timings, effect=effect)
 
@@ -156,7 +156,7 @@ def _equip(id: str, subtype: str, *, attack_range: int | None = None, compulsory
 _ALL_ZONES = ("hand", "equip", "judgement")
 
 KIND_LIST = (
-    # -- basic cards (brief §7.2) --
+    # -- basic cards (§7.2) --
     # "The target must respond with 闪, or take 1 damage from the user."
     CardKind("slash", "basic", "one_other_in_attack_range", uses=("play", "response"), damage=1,
              effect={"answered_by": "dodge", "answers_needed": 1}),
@@ -176,7 +176,7 @@ KIND_LIST = (
     CardKind("borrowed_sword", "trick", "other_with_weapon_and_victim",
              effect={"demand": "slash", "counts_to_limit": False, "refused": "give_weapon_to_user"}),
     CardKind("something_from_nothing", "trick", "self", effect={"draw": 2}),
-    # "Any time a trick is about to take effect on a target, including another 无懈可击." (brief §6.8)
+    # "Any time a trick is about to take effect on a target, including another 无懈可击." (§6.8)
     CardKind("negate", "trick", "trick_effect", uses=("trick_window",), targets_player=False,
              effect={"cancels": "trick_effect", "chains": True}),
     CardKind("barbarian_invasion", "trick", "all_others_from_next", damage=1, effect={"answered_by": "slash"}),
@@ -249,7 +249,7 @@ KINDS = {k.id: k for k in KIND_LIST}
 
 @dataclass(frozen=True)
 class PhysicalCard:
-    """One printed card: `code` is the brief's id (S001-S108), `set` the card set it belongs to."""
+    """One printed card: `code` is its id in §7.1 (S001-S108), `set` the card set it belongs to."""
 
     code: str
     suit: str
@@ -262,7 +262,7 @@ class PhysicalCard:
         return colour_of(self.suit)
 
 
-# The brief's §7.1 table, row for row: (code, suit, rank, kind, set). "set 'ex'" marks the four EX cards
+# The §7.1 table, row for row: (code, suit, rank, kind, set). "set 'ex'" marks the four EX cards
 # (寒冰剑 ♠2, 闪电 ♥Q, 仁王盾 ♣2, 无懈可击 ♦Q), seed 000 l.381 "104張遊戲牌＋4張EX遊戲牌".
 STANDARD = tuple(PhysicalCard(*row) for row in (
     ("S001", "spade", 1, "duel", "standard"),
@@ -375,7 +375,7 @@ STANDARD = tuple(PhysicalCard(*row) for row in (
     ("S108", "diamond", 13, "zixing", "standard"),
 ))
 
-# 军争篇 Maneuvering (brief §9.3: 52 more cards, M001-M052, with 火杀/雷杀/酒/铁索连环/火攻/兵粮寸断 and
+# 军争篇 Maneuvering (§9.3: 52 more cards, M001-M052, with 火杀/雷杀/酒/铁索连环/火攻/兵粮寸断 and
 # new equipment, for 160 cards). Declared so a room option can name it; left empty on purpose: its kinds
 # and their rules arrive together with the engine that plays them. Its rows use set "maneuvering".
 MANEUVERING: tuple[PhysicalCard, ...] = ()
@@ -394,7 +394,7 @@ def build_deck(sets: Iterable[str] = DEFAULT_SETS) -> tuple[PhysicalCard, ...]:
     """The unshuffled deck of the named sets: a card's position in it is its index, used only inside the engine.
 
     The order is the declaration order of ALL_CARDS whatever the order of `sets`, so the same sets always give
-    the same indices (standard + ex: index = the brief's code number - 1). The engine shuffles indices.
+    the same indices (standard + ex: index = the §7.1 code number - 1). The engine shuffles indices.
     """
     wanted = set(sets)
     unknown = sorted(wanted - set(SET_IDS))

@@ -1,6 +1,6 @@
 """三国杀 heroes (武将) and their skills as data.
 
-Sources: the rules brief docs/rules/sanguosha.md §8 (the 25 standard heroes, kingdoms, sex, HP, skills,
+Sources: docs/rules/sanguosha.md §8 (the 25 standard heroes, kingdoms, sex, HP, skills,
 rulings on text differences), seed 000 l.380 ("25張角色牌") and l.407 (the three lord heroes); the
 谋攻篇 mode skills from seed 004 l.82 and l.89-90. Facts were checked against FreeKill's standard package;
 every text is our own and lives in games/sanguosha/i18n.json ("sanguosha.hero.<id>", "sanguosha.skill.<id>",
@@ -23,7 +23,7 @@ GENDERS = ("male", "female")
 #   trigger  fires at its timings, when its condition holds ("when / after ..., you may ...")
 #   active   used at will in one's own play phase (PLAY_PHASE_ACTION)
 #   view_as  lets cards be used or played as another card (转化, VIEW_AS); the result counts as that card
-#            (brief §6.11: "Playing a card through a skill ... counts as playing that card")
+#            (§6.11: "Playing a card through a skill ... counts as playing that card")
 #   status   a standing rule change (distance, targeting, limits; ALWAYS)
 SKILL_KINDS = ("trigger", "active", "view_as", "status")
 
@@ -119,7 +119,7 @@ SKILL_LIST = (
     _view_as("jijiang", lord=True, view_as="slash", provided_by={"kingdom": "shu", "who": "others", "order": "seat"}),
     # 武圣: "you may use or play any red card (hand or equipped) as 杀."
     _view_as("wusheng", view_as="slash", from_cards=_RED, zones=("hand", "equip")),
-    # 咆哮: "you may use any number of 杀 in your play phase." Brief §8: not locked (its wording says "may").
+    # 咆哮: "you may use any number of 杀 in your play phase." §8: not locked (its wording says "may").
     _status("paoxiao", compulsory=False, slash_limit=None),
     # 观星: "look at the top X cards ..., X = the number of living players, at most 5. Put any of them back on top
     #  in any order and the rest on the bottom in any order."
@@ -127,7 +127,7 @@ SKILL_LIST = (
                                                           "arrange_to": ("top", "bottom")}),
     # 空城 [L]: "while you have no hand cards, you cannot be targeted by 杀 or 决斗."
     _status("kongcheng", condition="no_hand_cards", untargetable_by=("slash", "duel")),
-    # 龙胆: "you may use or play a 杀 as 闪, and a 闪 as 杀." Brief §8: hand cards only.
+    # 龙胆: "you may use or play a 杀 as 闪, and a 闪 as 杀." §8: hand cards only.
     _view_as("longdan", view_as_pairs={"slash": "dodge", "dodge": "slash"}, zones=("hand",)),
     # 马术 [L]: "your distance to other players −1."
     _status("mashu", distance_from_holder=-1),
@@ -187,9 +187,9 @@ SKILL_LIST = (
     # 闭月: "in your finish phase you may draw 1."
     _trigger("biyue", Timing.PHASE_START_FINISH, effect={"draw": 1}),
 
-    # ---- 谋攻篇 mode skills (option `mougong`, brief §9.6) ----
-    # 明君, seed 004 l.89-90: "覺醒技，當主公進入瀕死、場上有兩名角色陣亡、第三輪的主公回合開始時，將會翻開身份牌並回復2點
-    #  體力，然後增加一點體力上限，獲得主公的主公技（若該角色沒有主公技，則改為增加兩點體力上限）". Visible to the Lord only.
+    # ---- 谋攻篇 mode skills (option `mougong`, §9.6) ----
+    # 明君, seed 004 l.89-90: "覺醒技，當主公進入瀕死、場上有兩名角色陣亡、第三輪的主公回合開始時，將會翻開身份牌并回復2點
+    #  體力，然后增加一點體力上限，獲得主公的主公技（若該角色沒有主公技，則改為增加兩點體力上限）". Visible to the Lord only.
     #  R30: without a lord skill the +1 becomes +2. R31: the Lord is hidden under 谋攻.
     _trigger("mingjun", Timing.DYING, Timing.DEATH, Timing.TURN_START, awakening=True, mode="mougong",
              effect={"holder": "lord", "visible_to": "holder",
@@ -242,7 +242,7 @@ HERO_LIST = (
 
 HEROES = {h.id: h for h in HERO_LIST}
 
-# "首先分給獲得主公身份的玩家 "曹操"、"劉備"、"孫權"，和另外隨機抽取的2張武將牌" (seed 000 l.407)
+# "首先分給獲得主公身份的玩家（以下簡稱主公玩家）"曹操"、"劉備"、"孫權"，和另外隨機抽取的2張武將牌" (seed 000 l.407)
 LORD_HEROES = tuple(h.id for h in HERO_LIST if h.lord)
 
 # Hero sets a room can draw from; larger packs (and their tiers) slot in here.
@@ -250,5 +250,5 @@ HERO_SETS = {"standard": tuple(h.id for h in HERO_LIST if h.set == "standard")}
 
 
 def lord_skills(hero_id: str) -> tuple[str, ...]:
-    """The hero's 主公技, which work only while the hero is the Lord (brief §8)."""
+    """The hero's 主公技, which work only while the hero is the Lord (§8)."""
     return tuple(s for s in HEROES[hero_id].skills if SKILLS[s].lord)

@@ -2,7 +2,7 @@
 
 Sources: seed 000 l.379-425 (role cards, hero offers, HP, hands, the four-player exception), seed 000
 l.461-462 (rewards and penalties), seed 004 l.5-23 (the role table, with the 双内奸 rows), l.35-49 and
-l.61-65 (金鱼牌堆 offers, HP, hands, rewards); the rules brief docs/rules/sanguosha.md §3, §4 and §9 and its
+l.61-65 (金鱼牌堆 offers, HP, hands, rewards); docs/rules/sanguosha.md §3, §4 and §9 and its
 rulings R1-R4, R16-R20. Names: "sanguosha.role.<id>" in i18n.json.
 """
 
@@ -30,7 +30,7 @@ ROLE_TABLE = {
     10: (1, 3, 4, 2),
 }
 
-# Room options that replace rows of ROLE_TABLE (brief §3).
+# Room options that replace rows of ROLE_TABLE (§3).
 ROLE_OPTIONS = {
     # 双内奸: seed 004's second rows for 6 (l.13) and 8 (l.19) players (R1)
     "double_renegade": {6: (1, 1, 2, 2), 8: (1, 2, 3, 2)},
@@ -138,5 +138,5 @@ KILL_REWARDS = {
     },
 }
 
-# The room options of brief §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
+# The room options of §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
 VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "hero_tiers", "mougong")

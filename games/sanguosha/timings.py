@@ -3,7 +3,7 @@
 The names follow the trigger events of the well-known engines (FreeKill's EventPhaseStart, AskForRetrial,
 FinishJudge, Damaged, TargetSpecified, TargetConfirming, AfterCardsMove, DrawNCards, PreHpRecover ...),
 renamed in plain words. A skill or card names its moments from here and nowhere else; the engine that
-comes later raises these events and asks every holder of a matching effect (brief §8: when several of one
+comes later raises these events and asks every holder of a matching effect (docs/rules/sanguosha.md §8: when several of one
 player's effects fire at once that player orders them; between players, seat order from the current one).
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-# The six phases of a turn, in order (seed 000 l.433-451; brief §5). The seed names I and VI
-# 回合開始階段 / 回合結束階段; the brief also gives the newer names 准备阶段 / 结束阶段.
+# The six phases of a turn, in order (seed 000 l.433-451; §5). The seed names I and VI
+# 回合開始階段 / 回合結束階段; §5 also gives the newer names 准备阶段 / 结束阶段.
 PHASES = ("start", "judge", "draw", "play", "discard", "finish")
 
 
@@ -57,7 +57,7 @@ class Timing(StrEnum):
     SLASH_DODGED = "on_slash_dodged"                # a 杀 was cancelled by 闪 (青龙偃月刀, 贯石斧)
     CARD_NEEDED = "card_needed"                     # someone is asked to use or play a named card (八卦阵, 护驾, 激将)
 
-    # -- judgement (brief §6.5) --------------------------------------------------------------------
+    # -- judgement (§6.5) --------------------------------------------------------------------
     BEFORE_JUDGEMENT_EFFECT = "before_judgement_effect"  # retrial window (鬼才)
     AFTER_JUDGEMENT_EFFECT = "after_judgement_effect"    # the result has taken effect (天妒, 洛神)
 

@@ -1,4 +1,4 @@
-"""Pins the 三国杀 data (games/sanguosha/: cards, heroes, roles, timings, i18n.json) to the rules brief
+"""Pins the 三国杀 data (games/sanguosha/: cards, heroes, roles, timings, i18n.json) to
 docs/rules/sanguosha.md (§3 roles, §4 setup, §7.1 the 108 cards, §8 heroes) and seeds 000 / 004."""
 
 import json
@@ -18,7 +18,7 @@ I18N = json.loads((Path(C.__file__).parent / "i18n.json").read_text(encoding="ut
 DECK = C.build_deck(("standard", "ex"))
 
 
-# ------------------------------------------------------------------------------ the 108 cards (brief §7.1)
+# ------------------------------------------------------------------------------ the 108 cards (§7.1)
 
 def test_the_deck_holds_104_standard_and_4_ex_cards():
     # seed 000 l.381 "104張遊戲牌＋4張EX遊戲牌"
@@ -109,7 +109,7 @@ def test_maneuvering_is_declared_but_cannot_be_built_until_its_cards_exist():
         C.build_deck(("standard", "ex", "maneuvering"))
 
 
-# ------------------------------------------------------------------------------ card kinds (brief §7.2)
+# ------------------------------------------------------------------------------ card kinds (§7.2)
 
 def test_every_kind_is_in_the_deck_and_every_card_has_a_kind():
     assert {c.kind for c in DECK} == set(C.KINDS)
@@ -160,7 +160,7 @@ def test_snatch_reaches_distance_1_and_dismantle_any_distance():
 
 
 def test_area_cards_and_mass_tricks_resolve_in_the_brief_order():
-    # brief §6.7: 南蛮入侵 and 万箭齐发 start after the user; 桃园结义 and 五谷丰登 start with the user
+    # §6.7: 南蛮入侵 and 万箭齐发 start after the user; 桃园结义 and 五谷丰登 start with the user
     order = {k: C.TARGET_RULES[C.KINDS[k].target].order
              for k in ("barbarian_invasion", "arrow_volley", "peach_garden_oath", "bountiful_harvest")}
     assert order == {"barbarian_invasion": "from_next", "arrow_volley": "from_next",
@@ -191,7 +191,7 @@ def test_mougong_strengthening_costs_are_seed_004_line_85():
                                          "delayed_trick": 4}
 
 
-# ------------------------------------------------------------------------------ heroes (brief §8)
+# ------------------------------------------------------------------------------ heroes (§8)
 
 HP = {"caocao": 4, "simayi": 3, "xiahoudun": 4, "zhangliao": 4, "xuchu": 4, "guojia": 3, "zhenji": 3,
       "liubei": 4, "guanyu": 4, "zhangfei": 4, "zhugeliang": 3, "zhaoyun": 4, "machao": 4, "huangyueying": 3,
@@ -222,7 +222,7 @@ def test_every_hero_has_its_skills_and_every_hero_skill_one_hero():
     assert {h.id: h.skills for h in H.HERO_LIST} == SKILLS_BY_HERO
 
 
-SKILLS_BY_HERO = {   # brief §8, in printed order
+SKILLS_BY_HERO = {   # §8, in printed order
     "caocao": ("jianxiong", "hujia"), "simayi": ("guicai", "fankui"), "xiahoudun": ("ganglie",),
     "zhangliao": ("tuxi",), "xuchu": ("luoyi",), "guojia": ("tiandu", "yiji"), "zhenji": ("luoshen", "qingguo"),
     "liubei": ("rende", "jijiang"), "guanyu": ("wusheng",), "zhangfei": ("paoxiao",),
@@ -305,7 +305,7 @@ def test_every_phase_has_its_changing_start_and_end_timings():
         assert {phase_changing(p), phase_start(p), phase_end(p)} <= set(Timing)
 
 
-# ------------------------------------------------------------------------------ roles (brief §3)
+# ------------------------------------------------------------------------------ roles (§3)
 
 @pytest.mark.parametrize("players, counts", [
     (4, (1, 1, 1, 1)), (5, (1, 1, 2, 1)), (6, (1, 1, 3, 1)), (7, (1, 2, 3, 1)),

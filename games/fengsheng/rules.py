@@ -225,17 +225,20 @@ class FengSheng(Game):
 
     def arrange(self, st: "FSState", rng, characters: Optional[list] = None, identities: Optional[list] = None,
                 hands: Optional[dict] = None, deck_top: Optional[list] = None, intel: Optional[dict] = None,
-                first: Optional[int] = None, face_up: Optional[dict] = None, status: Optional[dict] = None) -> None:
+                first: Optional[int] = None, face_up: Optional[dict] = None, status: Optional[dict] = None,
+                discard: Optional[list] = None) -> None:
         """A setup chosen by a test (docs/engine.md, "Testing a game with the kit").
 
         ``characters``: one character id per seat, kept as the draft keeps them (public ones face
         up), so the draft asks nobody; ``identities``: one identity id per seat; ``hands`` and
         ``intel``: seat -> the seat's whole hand / intelligence; ``deck_top``: the next cards drawn,
-        first drawn first. When any of these three is given, the cards are laid out afresh: a seat
-        not named holds nothing and every other card lies in the deck, in the card table's order
-        under ``deck_top``. ``first``: the first player; ``face_up``: seat -> whether its character
-        lies face up (one turned up is known from then on); ``status``: seat -> alive, dead (died
-        earlier, by no one's hand) or out."""
+        first drawn first; ``discard``: the whole discard pile, the last card on top (name every
+        card but a few to reach the R7 reshuffle). When any of these four is given, the cards are
+        laid out afresh: a seat not named holds nothing, the discard pile holds only ``discard``
+        and every other card lies in the deck, in the card table's order under ``deck_top``.
+        ``first``: the first player; ``face_up``: seat -> whether its character lies face up (one
+        turned up is known from then on); ``status``: seat -> alive, dead (died earlier, by no one's
+        hand) or out."""
         n = st.players
         if characters is not None:
             self.arrange_characters(st, characters)
@@ -244,8 +247,8 @@ class FengSheng(Game):
             if len(identities) != n or unknown:
                 raise ArrangeError(f"identities {identities}: give one of {list(D.IDENTITY_IDS)} for each of {n} seats")
             st.identities = list(identities)
-        if hands is not None or intel is not None or deck_top is not None:
-            self.arrange_cards(st, hands or {}, intel or {}, deck_top or [])
+        if any(cards is not None for cards in (hands, intel, deck_top, discard)):
+            self.arrange_cards(st, hands or {}, intel or {}, deck_top or [], discard or [])
         if first is not None:
             if first not in range(n):
                 raise ArrangeError(f"first {first!r} is not a seat; pick one from 0 to {n - 1}")
@@ -271,17 +274,17 @@ class FengSheng(Game):
             keep_character(st, seat, character)
 
     @staticmethod
-    def arrange_cards(st: "FSState", hands: dict, intel: dict, deck_top: list) -> None:
+    def arrange_cards(st: "FSState", hands: dict, intel: dict, deck_top: list, discard: list) -> None:
         hands, intel = seat_map(hands, st.players, "hands"), seat_map(intel, st.players, "intel")
         st.hands = [list(hands.get(s, [])) for s in range(st.players)]
         st.intel = [list(intel.get(s, [])) for s in range(st.players)]
-        placed = [c for cards in st.hands + st.intel for c in cards] + list(deck_top)
+        placed = [c for cards in st.hands + st.intel for c in cards] + list(deck_top) + list(discard)
         every = [c["id"] for c in D.CARDS]
         wrong = sorted({c for c in placed if placed.count(c) > 1 or c not in every}, key=str)
         if wrong:
             raise ArrangeError(f"card {wrong[0]!r} is placed twice or is no card id; name each card of data.CARDS once")
         st.deck = [c for c in every if c not in set(placed)] + list(reversed(deck_top))
-        st.discard = []
+        st.discard = list(discard)
 
     def play(self, st: "FSState", rng):
         return Flow(st, rng).run()

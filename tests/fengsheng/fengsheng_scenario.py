@@ -3,7 +3,8 @@ steps of a turn (to the play phase, sending a cable, a response window nobody or
 
 ``FengshengScenario(4, hands={0: [...]}, deck_top=[...], characters=chars(4, s1="..."))`` starts
 past the draft from that arrangement (FengSheng.arrange): every seat a covered 老枪 unless told
-(no skill interferes), seat 0 first, and a seat not named in ``hands`` / ``intel`` holds nothing.
+(no skill interferes), seat 0 first, and a seat not named in ``hands`` / ``intel`` holds nothing
+(``discard``: the whole discard pile; every card not placed lies in the deck).
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ def c(cid: int) -> list:
 
 class FengshengScenario(Scenario):
     def __init__(self, players: int, *, hands=None, identities=None, first: int = 0, deck_top=None,
-                 characters=None, intel=None, face_up=None, status=None, seed: int = 1, options=None):
+                 characters=None, intel=None, face_up=None, status=None, discard=None, seed: int = 1,
+                 options=None):
         arrange = {"characters": characters or chars(players), "hands": hands or {}, "intel": intel or {},
                    "deck_top": deck_top or [], "first": first}
         arrange.update({k: v for k, v in (("identities", identities), ("face_up", face_up),
-                                          ("status", status)) if v is not None})
+                                          ("status", status), ("discard", discard)) if v is not None})
         super().__init__(GAME, players, options, seed, arrange=arrange)
 
     # -- what a seat may do ---------------------------------------------------------------

@@ -1,6 +1,7 @@
 """§4.2 function cards used in the play phase and any window: 试探, 真伪莫辨, 烧毁; §1.4 death;
 §1.2 / §1.6 victory; R26 priority; R7 reshuffle."""
 
+from games.fengsheng import data as D
 from games.fengsheng.rules import RESULT_FACTION, RESULT_LAST, RESULT_MISSION
 from tests.fengsheng.fengsheng_scenario import FengshengScenario, c
 from tests.fengsheng.fs_helpers import BURN, PROBE, ROF, SEE, cards, probe_card
@@ -180,18 +181,22 @@ def test_r31_last_survivor_declares():
 
 
 def test_r7_the_discard_pile_is_reshuffled_when_the_deck_runs_out():
-    t = FengshengScenario(3, hands={0: [RED[3]]})
-    st = t.state
+    # R7: when the deck runs out, the discard pile is shuffled into a new deck and the draw goes on.
+    # Three cards in the deck: seat 0 draws two, seat 1's draw of two takes the last and reshuffles.
+    deck_top = [BLUE[0], BLUE[1], BLUE[2]]
+    discard = [c["id"] for c in D.CARDS if c["id"] not in {RED[3], *deck_top}]
+    t = FengshengScenario(3, hands={0: [RED[3]]}, deck_top=deck_top, discard=discard)
     t.to_play(0)
-    # leave one card in the deck: seat 1's draw of 2 empties it and reshuffles the discard pile
-    st.discard, st.deck = st.deck[:-1], st.deck[-1:]
-    before = len(st.hands[1])
+    assert t.state.deck == [BLUE[2]]
     t.send(0, RED[3], target=1)
     t.pass_until("fengsheng.prompt.decide", 1)
     t.answer(1, ["refuse"])
     t.to_play(1)
-    assert len(st.hands[1]) == before + 2
-    assert any(e["key"] == "fengsheng.log.reshuffle" for e in st.log)
+    # the last card of the deck, then one of the old discard pile, which is the whole deck now
+    assert t.state.hands[1][0] == BLUE[2] and t.state.hands[1][1] in discard
+    assert t.state.discard == [] and sorted(t.state.deck + t.state.hands[1][1:]) == sorted(discard)
+    assert any(e["key"] == "fengsheng.log.reshuffle" for e in t.state.log)
+    t.assert_conserved()
 
 
 def test_draw_phase_draws_two_from_the_top():

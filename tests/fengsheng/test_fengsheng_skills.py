@@ -33,14 +33,13 @@ def test_dameinv_draws_three_and_puts_one_back_on_top():
 
 
 def test_a_covered_public_character_has_no_skills():
-    t = FengshengScenario(3, hands={}, deck_top=[RED[0], BLUE[0], BLACK_DIRECT[0]], characters=chars(3, s0="dameinv"))
-    t.pass_until("fengsheng.prompt.put_back", 0)
-    t.answer(0, c(BLACK_DIRECT[0]))
-    t2 = FengshengScenario(3, hands={}, characters=chars(3, s0="dameinv"), seed=2, face_up={0: False})
-    # check the rule directly: covered, 大美女 has no draw skill
-    from games.fengsheng.rules import Flow
-    f = Flow(t2.state, None)
-    assert not f.has(0, "dameinv_draw")
+    # §5.1 "If one is covered (only 老枪 can do this in the standard set), it loses all its skills"
+    # [000:149]: a covered 大美女 draws the two of every draw phase and is not asked to put one back.
+    t = FengshengScenario(3, deck_top=[RED[0], BLUE[0], BLACK_DIRECT[0]], characters=chars(3, s0="dameinv"),
+                          face_up={0: False})
+    t.to_play(0)
+    assert sorted(t.state.hands[0]) == sorted([RED[0], BLUE[0]]) and t.state.deck[-1] == BLACK_DIRECT[0]
+    assert not t.prompts("fengsheng.prompt.put_back")
 
 
 def test_fumengmianren_may_draw_two_on_receiving_black():

@@ -202,7 +202,7 @@ def test_the_smart_bot_votes_legally_at_first_try_and_sometimes_uses_its_second_
         t.tell(card, clue=" ".join(decks.tags(card)[:2])).decoys()
         for s in t.others:
             ballot = DixitBot(s, random.Random(seed * 100 + s)).answer(t.view_of(s), t.prompt_of(s).as_dict())
-            assert t.match.check(s, t.prompt_of(s).id, ballot) is None, (players, s, ballot)
             assert str(t.number_of(s)) not in ballot
+            t.answer(s, ballot)          # accepted at the first try
             sizes.add(len(ballot))
     assert sizes == {1, 2}

@@ -56,9 +56,9 @@ def test_a_card_that_cannot_be_used_now_is_refused_after_the_tap_and_the_prompt_
     t.to_play(0)
     t.send(0, RED_SECRET)
     (p,) = t.open_prompts(WINDOW, 2)
-    problem = t.match.submit(2, p.id, c(LOCK[0]))          # 锁定 is the sender's alone (R15)
+    problem = t.refusal(2, c(LOCK[0]), WINDOW)          # 锁定 is the sender's alone (R15)
     assert (problem.code, problem.key) == ("not_now", "fengsheng.error.not_now")
-    assert t.match.submit(2, p.id, [CHARACTER]).code == "not_now"     # a covered 老枪 cannot act here
+    assert t.refusal(2, [CHARACTER], WINDOW).code == "not_now"     # a covered 老枪 cannot act here
     assert t.open_prompts(WINDOW, 2) == [p] and t.legal(p) == ["pass"] and p.auto_pass
     t.window()
 

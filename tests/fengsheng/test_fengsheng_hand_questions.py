@@ -132,7 +132,7 @@ def test_without_a_black_card_the_question_offers_the_whole_hand_and_only_the_pa
     hand = [f"c{x}" for x in t.state.hands[owner]]
     assert set(hand) <= {ch.id for ch in p.choices}
     for tap in hand:
-        assert t.match.check(owner, p.id, [tap]).key == "fengsheng.error.not_black"
+        assert t.refusal(owner, [tap], key).key == "fengsheng.error.not_black"
     # the server passes for it after the auto-pass delay, as for a window (docs/engine.md §9)
     assert p.auto_pass and p.validate(p.default) is None and p.default in ([], ["pass"])
 
@@ -165,7 +165,7 @@ def test_xiaomage_may_tap_a_black_card_drawn_by_his_skill():
     # 小马哥 "draw 1 (mandatory). Then you may place one black intelligence from your hand"
     p = question(t, 1, PLACE_BLACK)
     assert [ch.id for ch in p.choices] == ["pass", f"c{RED[3]}", f"c{BLACK[4]}"]
-    assert t.match.check(1, p.id, c(RED[3])).code == "not_black"
+    assert t.refusal(1, c(RED[3]), PLACE_BLACK).code == "not_black"
     t.answer(1, c(BLACK[4]), PLACE_BLACK)
     t.answer(1, ["2"], "fengsheng.prompt.place_target")
     assert t.state.intel[2] == [BLACK[4]]
@@ -179,7 +179,7 @@ def test_heimeigui_picks_her_blacks_among_her_whole_hand_then_the_player():
     # 黑玫瑰 "Otherwise you may place at most 1": the top card was not black
     p = question(t, 2, PLACE_CARDS)
     assert (p.min, p.max, len(p.choices), p.params["n"]) == (0, 1, 3, 1)
-    assert t.match.check(2, p.id, c(RED[3])).code == "not_black"
+    assert t.refusal(2, c(RED[3]), PLACE_CARDS).code == "not_black"
     t.answer(2, c(BLACK[5]), PLACE_CARDS)
     t.answer(2, ["1"], "fengsheng.prompt.place_target")
     assert t.state.intel[1] == [BLACK[5]] and t.state.hands[2] == [RED[3], BLACK[4]]
@@ -198,7 +198,7 @@ def test_wujianxingzhe_juemi_names_every_other_player_for_a_placement_and_refuse
     p = question(t, owner, "fengsheng.prompt.juemi")
     # nobody else holds a card (seat 1 used its 破译): nothing to take, and no black to place
     assert [ch.id for ch in p.choices] == ["pass", "place:1", "place:2"]
-    refusal = t.match.check(owner, p.id, ["place:1"])
+    refusal = t.refusal(owner, ["place:1"], "fengsheng.prompt.juemi")
     assert (refusal.code, refusal.key) == ("no_black", "fengsheng.error.no_black")
     assert p.auto_pass and t.legal(p) == ["pass"]
     t, owner = wujianxingzhe_is_decrypted(True)
@@ -214,7 +214,7 @@ def test_wujianxingzhe_juemi_names_every_other_player_for_a_placement_and_refuse
 def test_wujianxingzhe_jiami_is_asked_for_a_secret_cable_which_may_not_go_face_up():
     t, owner = wujianxingzhe_sends(False)
     p = question(t, owner, "fengsheng.prompt.method")
-    refusal = t.match.check(owner, p.id, ["text"])
+    refusal = t.refusal(owner, ["text"], "fengsheng.prompt.method")
     assert (refusal.code, refusal.key) == ("not_open_text", "fengsheng.error.not_open_text")
     assert p.default == ["secret"] and t.legal(p) == ["secret"]
     t, owner = wujianxingzhe_sends(True)

@@ -64,9 +64,8 @@ def test_xiaomage_draws_one_then_may_place_a_black():
     t.pass_until("fengsheng.prompt.decide", 1)
     t.answer(1, [ACCEPT])
     t.window()                       # the mandatory skill waits on the stack
-    p = t.open_prompts("fengsheng.prompt.place_black", 1)[0]   # after the mandatory draw 1
-    assert len(t.state.hands[1]) == 2
-    t.answer(1, c(black2))
+    assert len(t.state.hands[1]) == 2   # after the mandatory draw 1
+    t.answer(1, c(black2), "fengsheng.prompt.place_black")
     t.answer(1, ["2"], "fengsheng.prompt.place_target")
     assert t.state.intel[2] == [black2]
     assert t.state.last_black_source[2] == 1
@@ -420,7 +419,7 @@ def test_r36_laogui_yizhi_hands_three_random_cards_as_intelligence():
 def test_laoqiang_covers_himself_and_another_and_they_see_each_others_identity():
     t = FengshengScenario(3, hands={0: [RED_SECRET]}, characters=chars(3, s0="laoqiang", s1="liujie"),
                           identities=["bureau", "lurker", "bystander"], face_up={0: True})
-    p = t.pass_until("fengsheng.prompt.play", 0)
+    t.to_play(0)
     t.answer(0, [CHARACTER])
     t.answer(0, ["1"], "fengsheng.prompt.target.cover")
     assert not t.state.face_up[0] and t.state.face_up[1]     # covering himself is the cost

@@ -90,7 +90,7 @@ def test_lock_is_not_usable_before_sending_r15():
     t = FengshengScenario(3, hands={0: [RED_SECRET, LOCK[0]]})
     p = t.to_play(0)
     assert c(LOCK[0])[0] in [ch.id for ch in p.choices] and c(LOCK[0])[0] not in t.legal(p)
-    assert t.match.submit(0, p.id, c(LOCK[0])).code == "not_now"      # refused after the tap
+    assert t.refusal(0, c(LOCK[0]), p.key).code == "not_now"      # refused after the tap
 
 
 def test_r19_lure_skips_the_lured_player():

@@ -8,6 +8,8 @@ import pytest
 
 from games import all_games
 from games.core import LANGS
+from games.core.game import OptionsError
+from games.core.simulate import play_match
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOGUES = {"shell": os.path.join(ROOT, "server", "i18n", "shell.json")}
@@ -43,27 +45,62 @@ def test_every_game_names_itself_in_every_language():
         assert all(g.names.get(lang) for lang in LANGS), g.id
 
 
-def test_every_prompt_key_and_option_label_of_avalon_is_in_its_catalogue():
-    from games import get_game
-    from games.core.simulate import play_match
-    g = get_game("avalon")
-    cat = json.load(open(CATALOGUES["avalon"], encoding="utf-8"))["en"]
-    for o in g.options:
-        assert o.label in cat, o.label
-    seen = set()
+def fewest_players(game) -> int:
+    """The smallest player count the game takes with its default options (风声's standard mode
+    starts at 3, its free mode at 2)."""
+    for players in range(game.min_players, game.max_players + 1):
+        try:
+            game.resolve_options({}, players)
+            return players
+        except OptionsError:
+            continue
+    raise AssertionError(f"{game.id} takes no player count with its default options")
+
+
+def message_keys(node, found: set) -> set:
+    """Every ``key`` a view holds (the entries of a log, a result): the message keys it is drawn with."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "key" and isinstance(v, str):
+                found.add(v)
+            else:
+                message_keys(v, found)
+    elif isinstance(node, list):
+        for v in node:
+            message_keys(v, found)
+    return found
+
+
+def keys_of_a_random_match(game, decisions: int = 1000) -> set:
+    """The message keys one random-bot match shows (the fewest players, seed 1, at most
+    ``decisions`` answers): each open prompt's key, its choices' labels, the rejection each choice
+    gets when tapped alone, the TV's log and the result."""
+    seen: set = set()
 
     def collect(m):
+        message_keys(m.view(None)["table"], seen)
         for p in m.prompts:
             seen.add(p.key)
             seen.update(c.label for c in p.choices if c.label)
+            refusals = (m.check(p.seat, p.id, [c.id]) for c in p.choices)
+            seen.update(r.key for r in refusals if r is not None)
 
-    for seed in range(20):
-        m = play_match(g, 5 + seed % 6, seed, {"percival": True, "morgana": seed % 2 == 0}, on_step=collect).match
-        for entry in m.view(None)["table"].get("log", []):
-            seen.add(entry["key"])
-        seen.add(m.outcome()["result"])
-    missing = sorted(k for k in seen if k not in cat)
-    assert not missing, missing
+    played = play_match(game, fewest_players(game), 1, None, max_decisions=decisions, on_step=collect)
+    assert played.error is None or played.error.startswith("no end"), f"{game.id}: {played.error}"
+    if played.match.finished:
+        seen.add(played.match.outcome()["result"])
+    return seen
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_every_prompt_key_choice_label_and_rejection_of_a_random_match_is_in_every_language(game):
+    # docs/engine.md §1: "Every key the game uses (its prompts, choice labels, rejections, result) goes in
+    # games/<id>/i18n.json"; the engine's own refusals (error.<code>) are the shell's.
+    assert game.id in CATALOGUES, f"games/{game.id}/i18n.json is missing"
+    own, shell = (json.load(open(CATALOGUES[name], encoding="utf-8")) for name in (game.id, "shell"))
+    missing = sorted({(lang, key) for key in keys_of_a_random_match(game) for lang in LANGS
+                      if key not in (own if key.startswith(game.id + ".") else shell)[lang]})
+    assert not missing, f"{game.id}: add to games/{game.id}/i18n.json (or the shell's error.*): {missing}"
 
 
 @pytest.mark.parametrize("game", [g for g in all_games() if g.id in CATALOGUES], ids=lambda g: g.id)

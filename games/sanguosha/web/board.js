@@ -1,0 +1,387 @@
+// 三国杀: the TV board (docs/rules/sanguosha.md §12 "TV"). Draws only view.table as the TV gets it
+// (seat null, docs/sanguosha-view.md): the seats in a ring in turn order, counter-clockwise from the
+// Lord at the bottom; in the middle the round, whose turn and the phase strip, the card being
+// resolved with arrows from its user to each target, the 无懈可击 chain as it builds, the open window,
+// the latest judgement, the 五谷丰登 pool and shown cards; on the side the piles and the public log.
+// At the end every role, hero and score. Text only as text.
+
+import {
+  EQUIP_SLOTS, cardFace, cardRef, equipSlot, forRef, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
+} from "./cards.js";
+
+export { ready } from "./cards.js";
+
+// "准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束" (docs/rules/sanguosha.md §12; timings.PHASES)
+const PHASES = ["start", "judge", "draw", "play", "discard", "finish"];
+// the nullify window's countdown (docs/sanguosha-view.md "Prompts": timer class nullify, 8 s)
+const NULLIFY_SECONDS = 8;
+
+const kept = new WeakMap(); // root -> {ring, resize observer, window banner and its signature}
+
+export function render(root, view, ctx) {
+  const { el } = ctx.ui;
+  const T = view.table;
+  const k = keptFor(root);
+  const over = T.stage === "over" || view.finished;
+  const outcome = over ? view.outcome || null : null;
+  const seatsByNo = new Map(T.seats.map((S) => [S.seat, S]));
+  const order = (T.order && T.order.length ? T.order : T.seats.map((S) => S.seat)).filter((s) => seatsByNo.has(s));
+  const focus = resolving(T.stack || []);
+  const marks = seatMarks(T, focus);
+
+  const seatNodes = order.map((n) => seatNode(ctx, seatsByNo.get(n), T, marks, outcome));
+  const ring = ringLayout(ctx, seatNodes);
+  const center = el("div", { class: "sgs-center" }, centerParts(ctx, view, T, outcome, k));
+  ring.append(center, k.arrows);
+  k.ring = ring;
+  const side = el("aside", { class: "sgs-side" }, piles(ctx, T), logBox(ctx, T));
+  root.replaceChildren(el("div", {
+    class: ["sgs-board", `sgs-n${order.length}`, order.length >= 7 && "sgs-many", over && "sgs-over", `sgs-stage-${T.stage}`],
+  }, ring, side));
+  k.focus = focus;
+  drawArrows(k);
+  if (k.observer) {
+    k.observer.disconnect();
+    k.observer.observe(ring);
+  }
+}
+
+function keptFor(root) {
+  let k = kept.get(root);
+  if (!k) {
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "sgs-arrows");
+    svg.setAttribute("aria-hidden", "true");
+    k = { arrows: svg, ring: null, focus: null, banner: null, bannerSig: null };
+    k.observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => drawArrows(k)) : null;
+    kept.set(root, k);
+  }
+  return k;
+}
+
+/** The item the arrows are for: the newest card or skill on the stack that is not a 无懈可击 (those answer it). */
+function resolving(stack) {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind !== "negate") return stack[i];
+  return null;
+}
+
+/** Who is marked on the ring: the user and targets of what resolves, the seat a window asks. */
+function seatMarks(T, focus) {
+  const w = T.window;
+  return {
+    user: focus ? focus.user : null,
+    targets: new Set(focus ? focus.targets || [] : []),
+    now: focus ? focus.target : null,
+    asked: w && w.kind === "respond" ? w.seat : w && w.kind === "dying" ? w.asking : w && w.kind === "choose" ? w.seat : null,
+  };
+}
+
+// -- the ring ----------------------------------------------------------------------------------------
+
+/**
+ * The seats around the middle, counter-clockwise in turn order (§12): from the bottom left along the
+ * bottom, up the right side, back along the top, down the left side.
+ */
+function ringLayout(ctx, nodes) {
+  const { el } = ctx.ui;
+  const n = nodes.length;
+  const side = n <= 5 ? 1 : 2;
+  const rest = n - 2 * side;
+  const bottom = Math.floor(rest / 2);
+  const top = rest - bottom;
+  const at = (from, count) => nodes.slice(from, from + count);
+  return el("div", { class: "sgs-ring" },
+    el("div", { class: "sgs-row sgs-row-bottom" }, at(0, bottom)),
+    el("div", { class: "sgs-col sgs-col-right" }, at(bottom, side).reverse()),
+    el("div", { class: "sgs-row sgs-row-top" }, at(bottom + side, top).reverse()),
+    el("div", { class: "sgs-col sgs-col-left" }, at(bottom + side + top, side)));
+}
+
+function seatNode(ctx, S, T, marks, outcome) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const over = !!outcome;
+  const role = S.role || (outcome && outcome.roles ? outcome.roles[S.seat] : null);
+  const hero = S.hero || (outcome && outcome.heroes ? outcome.heroes[S.seat] : null);
+  const current = !over && T.stage === "play" && T.current === S.seat;
+  const score = outcome && outcome.scores ? scoreOf(outcome.scores[String(S.seat)]) : null;
+  const won = outcome && (outcome.winners || []).includes(S.seat);
+  return el("div", {
+    class: ["sgs-seat", `seat-c${S.seat % 12}`, current && "sgs-seat-current", S.dying && "sgs-seat-dying", !S.alive && "sgs-seat-dead",
+      marks.user === S.seat && "sgs-seat-user", marks.targets.has(S.seat) && "sgs-seat-target", marks.now === S.seat && "sgs-seat-now",
+      marks.asked === S.seat && "sgs-seat-asked", won && "sgs-seat-won"],
+    dataset: { seat: String(S.seat) },
+  },
+  el("div", { class: "sgs-seat-head" },
+    el("span", { class: "sgs-seat-dot", "aria-hidden": "true" }),
+    el("span", { class: "sgs-seat-name" }, ctx.seatName(S.seat)),
+    current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
+    role ? roleBadge(ctx, role, "small") : null),
+  el("div", { class: "sgs-seat-hero" },
+    hero ? [kingdomBadge(ctx, S.kingdom), el("span", { class: "sgs-hero-name" }, t(`sanguosha.hero.${hero}`))]
+      : el("span", { class: "sgs-muted" }, t(T.stage === "heroes" ? "sanguosha.ui.choosing_hero" : "sanguosha.ui.no_hero")),
+    S.gender ? el("span", { class: "sgs-gender", title: t(`sanguosha.gender.${S.gender}`) }, S.gender === "female" ? "♀" : "♂") : null),
+  el("div", { class: "sgs-seat-stats" },
+    S.max_hp ? hpPips(ctx, S.hp, S.max_hp) : null,
+    el("span", { class: "sgs-handcount", title: t("sanguosha.ui.hand_count", { n: S.hand }) },
+      el("span", { class: "sgs-handcount-icon", "aria-hidden": "true" }), String(S.hand))),
+  T.stage === "heroes" ? null : el("div", { class: "sgs-seat-equip" }, EQUIP_SLOTS.map((slot) => equipSlot(ctx, slot, (S.equip || {})[slot]))),
+  (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
+    el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
+  seatStatus(ctx, S, marks, score, won));
+}
+
+function seatStatus(ctx, S, marks, score, won) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const parts = [];
+  if (S.dying && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dying" }, "✚ ", t("sanguosha.ui.dying")));
+  if (!S.alive) {
+    parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", S.killed_by != null
+      ? t("sanguosha.ui.killed_by", { seat: { seat: S.killed_by } }) : t("sanguosha.ui.dead")));
+  }
+  if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
+  if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
+  if (won) parts.push(el("span", { class: "sgs-flag sgs-flag-won" }, "★ ", t("sanguosha.ui.winner")));
+  if (score != null) parts.push(el("span", { class: "sgs-flag sgs-flag-score" }, t("sanguosha.ui.score", { n: score })));
+  return parts.length ? el("div", { class: "sgs-seat-status" }, parts) : null;
+}
+
+// -- the middle --------------------------------------------------------------------------------------
+
+function centerParts(ctx, view, T, outcome, k) {
+  if (outcome) return [endSummary(ctx, T, outcome)];
+  if (T.stage === "heroes") return [heroesStage(ctx, view)];
+  return [
+    turnLine(ctx, T),
+    phaseStrip(ctx, T.phase),
+    el2(ctx, "sgs-stage", [stackView(ctx, T.stack || []), judgementView(ctx, T.judgement), poolView(ctx, T.pool), shownView(ctx, T.shown)]),
+    windowBanner(ctx, T, k),
+  ];
+}
+
+function el2(ctx, cls, kids) {
+  const parts = kids.filter(Boolean);
+  return parts.length ? ctx.ui.el("div", { class: cls }, parts) : null;
+}
+
+function heroesStage(ctx, view) {
+  const { el } = ctx.ui;
+  const pr = view.progress;
+  return el("div", { class: "sgs-heroes-stage" },
+    el("div", { class: "sgs-big-title" }, ctx.t("sanguosha.ui.choosing_heroes")),
+    pr && pr.asked ? el("div", { class: "sgs-sub" }, ctx.t("sanguosha.ui.chosen_count", { n: pr.answered, total: pr.asked })) : null);
+}
+
+function turnLine(ctx, T) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const sl = T.slashes;
+  return el("div", { class: "sgs-turnline" },
+    el("span", { class: "sgs-round" }, t("sanguosha.ui.round", { n: T.round || 1 })),
+    T.current != null ? el("span", { class: ["sgs-turn-of", `seat-c${T.current % 12}`] }, "▶ ", t("sanguosha.ui.turn_of", { seat: { seat: T.current } })) : null,
+    sl && T.phase === "play" ? el("span", { class: "sgs-slashes" }, sl.limit == null
+      ? t("sanguosha.ui.slashes_free", { used: sl.used }) : t("sanguosha.ui.slashes", { used: sl.used, limit: sl.limit })) : null);
+}
+
+function phaseStrip(ctx, phase) {
+  const { el } = ctx.ui;
+  return el("ol", { class: "sgs-phases" }, PHASES.map((p) => el("li", {
+    class: ["sgs-phase", p === phase && "sgs-phase-now", PHASES.indexOf(p) < PHASES.indexOf(phase) && "sgs-phase-done"],
+    "aria-current": p === phase ? "step" : null,
+  }, ctx.t(`sanguosha.ui.phase_short.${p}`))));
+}
+
+/** The stack: what resolves as a big card with its user and targets, the 无懈可击 answering it stacked on it. */
+function stackView(ctx, stack) {
+  const { el } = ctx.ui;
+  if (!stack.length) return null;
+  const t = ctx.t;
+  const base = resolving(stack) || stack[0];
+  const chain = stack.slice(stack.indexOf(base) + 1);
+  const baseCard = base.card ? cardFace(ctx, base.card, "big", { class: "sgs-stack-card" }) : skillPlate(ctx, base.skill);
+  const targets = base.targets || [];
+  return el("div", { class: ["sgs-play", base.cancelled && "sgs-cancelled"] },
+    el("div", { class: "sgs-chain" }, baseCard,
+      chain.map((it, i) => el("div", { class: ["sgs-chain-item", it.cancelled && "sgs-cancelled"], style: `--i:${i + 1}` },
+        it.card ? cardFace(ctx, it.card, "card") : skillPlate(ctx, it.skill),
+        el("span", { class: "sgs-chain-by" }, ctx.seatName(it.user))))),
+    el("div", { class: "sgs-play-info" },
+      el("div", { class: "sgs-play-title" }, t(base.skill && !base.card ? "sanguosha.ui.uses_skill" : "sanguosha.ui.uses",
+        { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? { key: `sanguosha.skill.${base.skill}` } : null })),
+      targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
+        el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
+      base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
+      chain.length ? el("ol", { class: "sgs-chain-lines" }, chain.map((it, i) => el("li", { class: it.cancelled && "sgs-cancelled" },
+        t("sanguosha.ui.negates", { seat: { seat: it.user }, n: i + 1 })))) : null,
+      base.cancelled ? el("div", { class: "sgs-flag sgs-flag-cancelled" }, "✗ ", t("sanguosha.ui.cancelled")) : null));
+}
+
+function skillPlate(ctx, skill) {
+  const { el } = ctx.ui;
+  return el("div", { class: "sgs-skill-plate" }, el("span", { class: "sgs-skill-plate-mark", "aria-hidden": "true" }, "✦"),
+    skill ? ctx.t(`sanguosha.skill.${skill}`) : "");
+}
+
+/** The latest judgement: a replaced card (鬼才) shown crossed, the final card and its result. */
+function judgementView(ctx, J) {
+  const { el } = ctx.ui;
+  if (!J || !J.card) return null;
+  const t = ctx.t;
+  const result = J.result === "hit" ? ["✓ ", "sanguosha.ui.judge_hit"] : J.result === "miss" ? ["✗ ", "sanguosha.ui.judge_miss"] : null;
+  return el("div", { class: ["sgs-judgement", J.result && `sgs-judge-${J.result}`] },
+    el("div", { class: "sgs-box-title" }, t("sanguosha.ui.judgement_of", { seat: { seat: J.seat }, for: forRef(J.for) })),
+    el("div", { class: "sgs-judge-cards" },
+      (J.replaced || []).map((c) => el("div", { class: "sgs-replaced" }, cardFace(ctx, c, "card"), el("span", { class: "sgs-replaced-label" }, t("sanguosha.ui.replaced")))),
+      cardFace(ctx, J.card, "card", { class: "sgs-judge-final" })),
+    result ? el("div", { class: "sgs-judge-result" }, result[0], t(result[1])) : el("div", { class: "sgs-muted" }, t("sanguosha.ui.judge_pending")));
+}
+
+/** 五谷丰登: the revealed cards, each with who took it. */
+function poolView(ctx, pool) {
+  const { el } = ctx.ui;
+  if (!pool || !pool.length) return null;
+  return el("div", { class: "sgs-pool" },
+    el("div", { class: "sgs-box-title" }, ctx.t("sanguosha.card.bountiful_harvest")),
+    el("div", { class: "sgs-pool-cards" }, pool.map((p) => el("div", { class: ["sgs-pool-item", p.taken_by != null && "sgs-taken"] },
+      cardFace(ctx, p.card, "card"),
+      el("span", { class: ["sgs-pool-taker", p.taken_by != null && `seat-c${p.taken_by % 12}`] },
+        p.taken_by != null ? ctx.seatName(p.taken_by) : "—")))));
+}
+
+/** Cards a player showed the table (反间, 火攻). */
+function shownView(ctx, shown) {
+  const { el } = ctx.ui;
+  if (!shown || !shown.length) return null;
+  return el("div", { class: "sgs-shown" }, shown.map((s) => el("div", { class: "sgs-shown-row" },
+    el("span", { class: "sgs-box-title" }, ctx.t("sanguosha.ui.shows", { seat: { seat: s.seat } })),
+    s.cards.map((c) => cardFace(ctx, c, "card")))));
+}
+
+/**
+ * What the table is asked now. 无懈: a countdown and what it would cancel, never who is deciding
+ * (docs/sanguosha-view.md "A window"); the banner is kept while the window is the same, so its
+ * countdown runs on through redraws.
+ */
+function windowBanner(ctx, T, k) {
+  const w = T.window;
+  if (!w) return null;
+  const sig = JSON.stringify([w, (T.stack || []).length, ctx.lang]);
+  if (k.bannerSig === sig && k.banner) return k.banner;
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  let text;
+  let bar = null;
+  if (w.kind === "nullify") {
+    const item = (T.stack || [])[w.item] || {};
+    text = t(item.target != null ? "sanguosha.ui.window_nullify_on" : "sanguosha.ui.window_nullify", {
+      card: item.card ? cardRef(item.card) : { key: `sanguosha.card.${item.kind}` }, target: { seat: item.target },
+    });
+    bar = el("div", { class: "sgs-countdown" }, el("div", { class: "sgs-countdown-bar", style: `animation-duration:${NULLIFY_SECONDS}s` }));
+  } else if (w.kind === "respond") {
+    text = t(w.count > 1 ? "sanguosha.ui.window_respond_n" : "sanguosha.ui.window_respond",
+      { seat: { seat: w.seat }, need: { key: `sanguosha.card.${w.need}` }, count: w.count });
+  } else if (w.kind === "dying") {
+    text = t("sanguosha.ui.window_dying", { seat: { seat: w.seat }, asking: { seat: w.asking } });
+  } else {
+    text = t("sanguosha.ui.window_choose", { seat: { seat: w.seat } });
+  }
+  k.bannerSig = sig;
+  k.banner = el("div", { class: ["sgs-window", `sgs-window-${w.kind}`] },
+    el("span", { class: "sgs-window-icon", "aria-hidden": "true" }, w.kind === "dying" ? "✚" : w.kind === "nullify" ? "⌛" : "?"),
+    el("span", { class: "sgs-window-text" }, text), bar);
+  return k.banner;
+}
+
+function endSummary(ctx, T, outcome) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const winners = new Set(outcome.winners || []);
+  const order = T.order && T.order.length ? T.order : T.seats.map((S) => S.seat);
+  return el("div", { class: "sgs-end" },
+    el("div", { class: "sgs-big-title" }, t(outcome.result || "sanguosha.ui.game_over", params(outcome.params || {}))),
+    el("table", { class: "sgs-scores" },
+      el("thead", null, el("tr", null, ["player", "role", "hero", "score"].map((h) => el("th", null, t(`sanguosha.ui.col_${h}`))))),
+      el("tbody", null, order.map((s) => el("tr", { class: [winners.has(s) && "sgs-row-won"] },
+        el("td", null, el("span", { class: ["sgs-name-chip", `seat-c${s % 12}`] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
+        el("td", null, outcome.roles && outcome.roles[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
+        el("td", null, outcome.heroes && outcome.heroes[s] ? t(`sanguosha.hero.${outcome.heroes[s]}`) : "—"),
+        el("td", { class: "sgs-score-n" }, String(scoreOf((outcome.scores || {})[String(s)]) ?? 0)))))));
+}
+
+// -- the side: piles and log ------------------------------------------------------------------------
+
+function piles(ctx, T) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const d = T.discard || { count: 0, top: [] };
+  return el("div", { class: "sgs-piles" },
+    el("div", { class: "sgs-pile" }, el("span", { class: "sgs-pile-n" }, String(T.deck ?? 0)), el("span", { class: "sgs-pile-label" }, t("sanguosha.ui.deck"))),
+    el("div", { class: "sgs-pile sgs-pile-discard" },
+      el("span", { class: "sgs-pile-n" }, String(d.count ?? 0)), el("span", { class: "sgs-pile-label" }, t("sanguosha.ui.discard")),
+      el("div", { class: "sgs-discard-top" }, (d.top || []).slice(-4).map((c) => cardFace(ctx, c, "mini")))));
+}
+
+function logBox(ctx, T) {
+  const { el } = ctx.ui;
+  const log = T.log || [];
+  return el("div", { class: "sgs-logbox" },
+    el("h3", null, ctx.t("sanguosha.ui.log")),
+    el("ol", { class: "sgs-log" }, log.map((e, i) => logLine(ctx, e, i))));
+}
+
+// -- arrows ------------------------------------------------------------------------------------------
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** Arrows from the user's seat to each target's, measured on the drawn ring (the now-resolving target's drawn solid). */
+function drawArrows(k) {
+  const svg = k.arrows;
+  const ring = k.ring;
+  svg.replaceChildren();
+  const f = k.focus;
+  if (!ring || !f || f.user == null || !(f.targets || []).length) return;
+  const box = ring.getBoundingClientRect();
+  if (!box.width) return;
+  svg.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
+  const defs = svgEl("defs");
+  const marker = svgEl("marker", { id: "sgs-head", viewBox: "0 0 10 10", refX: "8", refY: "5", markerWidth: "5", markerHeight: "5", orient: "auto-start-reverse" });
+  marker.append(svgEl("path", { d: "M0,0 L10,5 L0,10 z", class: "sgs-arrow-head" }));
+  defs.append(marker);
+  svg.append(defs);
+  const rectOf = (seat) => {
+    const node = ring.querySelector(`.sgs-seat[data-seat="${seat}"]`);
+    if (!node) return null;
+    const r = node.getBoundingClientRect();
+    return { x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
+  };
+  const from = rectOf(f.user);
+  if (!from) return;
+  for (const target of f.targets) {
+    const to = rectOf(target);
+    if (!to || target === f.user) continue;
+    const a = edgePoint(from, to);
+    const b = edgePoint(to, from);
+    svg.append(svgEl("line", {
+      x1: a.x, y1: a.y, x2: b.x, y2: b.y, "marker-end": "url(#sgs-head)",
+      class: ["sgs-arrow", target === f.target ? "sgs-arrow-now" : "sgs-arrow-later"].join(" "),
+    }));
+  }
+}
+
+function svgEl(tag, attrs = {}) {
+  const n = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, String(v));
+  return n;
+}
+
+/** Where the line from rectangle ``r``'s centre towards ``o``'s centre leaves ``r``. */
+function edgePoint(r, o) {
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  const dx = o.x + o.w / 2 - cx;
+  const dy = o.y + o.h / 2 - cy;
+  if (!dx && !dy) return { x: cx, y: cy };
+  const s = Math.min(dx ? (r.w / 2) / Math.abs(dx) : Infinity, dy ? (r.h / 2) / Math.abs(dy) : Infinity);
+  return { x: cx + dx * s, y: cy + dy * s };
+}

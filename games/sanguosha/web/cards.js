@@ -1,0 +1,225 @@
+// 三国杀: what the TV board and the phone panel share — the reference data (heroes, card kinds;
+// fetched once from /api/games/sanguosha/reference), card faces and backs, hero, kingdom and role
+// badges, HP pips, the params hook and the public log line. Card objects follow
+// docs/sanguosha-view.md "Cards": {id, suit, rank, kind, as?} face up, {hidden: true} face down.
+// Text is only ever set as text.
+
+// Suits as printed: ♠ ♣ black, ♥ ♦ red (games/sanguosha/cards.py SUIT_COLOUR).
+export const SUIT_SYMBOL = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
+const SUIT_COLOUR = { spade: "black", club: "black", heart: "red", diamond: "red" };
+// Ranks 1 and 11-13 print as letters (cards.py RANK_LABELS).
+const RANK_LABEL = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+export const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
+const SLOT_ICON = { weapon: "⚔", armor: "⛨", horse_plus: "+1", horse_minus: "−1" };
+const ROLE_ICON = { lord: "♛", loyalist: "⛨", rebel: "⚑", renegade: "◈" };
+
+// message params that name a seat (docs/sanguosha-view.md: "seats as {seat: n} params")
+const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim", "killer", "asking", "by", "dying", "current"];
+
+let reference = null;
+let loading = null;
+
+function load() {
+  if (!loading) {
+    loading = fetch("/api/games/sanguosha/reference")
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`reference ${r.status}`))))
+      .then((data) => {
+        reference = data || {};
+        return reference;
+      })
+      .catch((err) => {
+        console.warn("sanguosha: no reference data; heroes and cards show by name only", err);
+        reference = {};
+        return reference;
+      });
+  }
+  return loading;
+}
+
+/** For the shells (docs/frontend.md): they wait for the reference data before the first render. */
+export function ready() {
+  return load();
+}
+
+/** A hero's public facts ({kingdom, gender, hp, skills, lord}), or null when the reference lacks it. */
+export function heroInfo(id) {
+  return (reference && reference.heroes && reference.heroes[id]) || null;
+}
+
+/** A card kind's facts ({type, subtype, attack_range}), or null. */
+export function kindInfo(kind) {
+  return (reference && reference.kinds && reference.kinds[kind]) || null;
+}
+
+/** A skill's flags ({lord, compulsory, limited, awakening}), or null. */
+export function skillInfo(id) {
+  return (reference && reference.skills && reference.skills[id]) || null;
+}
+
+export function rankLabel(rank) {
+  return RANK_LABEL[rank] || String(rank);
+}
+
+export function isFaceUp(card) {
+  return !!card && typeof card === "object" && !card.hidden && typeof card.kind === "string";
+}
+
+/** "♠7 Slash" (and "→ Duel" for a card used as another) as a message ref ctx.t can show. */
+export function cardRef(card) {
+  if (!isFaceUp(card)) return { key: "sanguosha.ui.hidden_card" };
+  const base = { key: "sanguosha.ui.card_ref", params: { suit: SUIT_SYMBOL[card.suit] || "", rank: rankLabel(card.rank), name: { key: `sanguosha.card.${card.kind}` } } };
+  return card.as ? { key: "sanguosha.ui.card_ref_as", params: { card: base, as: { key: `sanguosha.card.${card.as}` } } } : base;
+}
+
+function skillRef(id) {
+  return { key: `sanguosha.skill.${id}` };
+}
+
+/** The game's own ids in message params, as message refs ctx.t can show (docs/frontend.md `params`). */
+export function params(p) {
+  if (!p || typeof p !== "object") return p;
+  const out = {};
+  for (const [k, v] of Object.entries(p)) {
+    if (SEAT_PARAMS.includes(k) && Number.isInteger(v)) out[k] = { seat: v };
+    else if ((k === "card" || k === "target_card") && v && typeof v === "object" && !("key" in v)) out[k] = cardRef(v);
+    else if ((k === "card" || k === "kind" || k === "need") && typeof v === "string") out[k] = { key: `sanguosha.card.${v}` };
+    else if (k === "cards" && Array.isArray(v)) out[k] = v.map(cardRef);
+    else if (k === "skill" && typeof v === "string") out[k] = skillRef(v);
+    else if (k === "hero" && typeof v === "string") out[k] = { key: `sanguosha.hero.${v}` };
+    else if (k === "role" && typeof v === "string") out[k] = { key: `sanguosha.role.${v}` };
+    else if (k === "phase" && typeof v === "string") out[k] = { key: `sanguosha.phase.${v}` };
+    else if (k === "suit" && typeof v === "string" && SUIT_SYMBOL[v]) out[k] = { key: `sanguosha.suit.${v}` };
+    else if (k === "for" && typeof v === "string") out[k] = forRef(v);
+    else if ((k === "targets" || k === "seats") && Array.isArray(v)) out[k] = v.map((s) => (Number.isInteger(s) ? { seat: s } : s));
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** What a judgement is for: a card kind (乐不思蜀, 闪电, 八卦阵) or a skill id (洛神, 刚烈). */
+export function forRef(id) {
+  const skill = reference && reference.skills && reference.skills[id] && !kindInfo(id);
+  return { key: skill ? `sanguosha.skill.${id}` : `sanguosha.card.${id}` };
+}
+
+/**
+ * A card face: the suit and rank in the corner (red or black), the name, the type line, and an
+ * "as" badge for a card used as another. ``size``: "mini" (a chip in a line of text), "card"
+ * (hand, equipment), "wide" (a choice button), "big" (the TV's card in play).
+ */
+export function cardFace(ctx, card, size = "card", extra = {}) {
+  const { el } = ctx.ui;
+  if (!isFaceUp(card)) return cardBack(ctx, size, extra.class, extra.label);
+  const t = ctx.t;
+  const colour = SUIT_COLOUR[card.suit] || "black";
+  const name = t(`sanguosha.card.${card.kind}`);
+  const corner = el("span", { class: "sgs-corner" },
+    el("span", { class: "sgs-rank" }, rankLabel(card.rank)), el("span", { class: "sgs-suit" }, SUIT_SYMBOL[card.suit] || ""));
+  const info = kindInfo(card.kind);
+  const typeLine = size === "mini" || !info ? null : el("span", { class: "sgs-type" }, typeLabel(ctx, info));
+  return el("div", {
+    class: ["sgs-card", `sgs-card-${size}`, `sgs-${colour}`, info && `sgs-type-${info.type}`, card.as && "sgs-card-as", extra.class],
+    title: `${SUIT_SYMBOL[card.suit] || ""}${rankLabel(card.rank)} ${name}`,
+    dataset: { card: String(card.id ?? ""), kind: card.kind },
+  },
+  corner,
+  el("span", { class: "sgs-card-name" }, name),
+  typeLine,
+  card.as ? el("span", { class: "sgs-as" }, t("sanguosha.ui.as", { card: { key: `sanguosha.card.${card.as}` } })) : null);
+}
+
+function typeLabel(ctx, info) {
+  if (info.type === "equip" && info.subtype) {
+    const range = info.attack_range ? ` ${info.attack_range}` : "";
+    return `${ctx.t(`sanguosha.subtype.${info.subtype}`)}${range}`;
+  }
+  return ctx.t(`sanguosha.card_type.${info.type}`);
+}
+
+/** A face-down card; ``label`` (a position, "3") is printed on it when it is picked by position. */
+export function cardBack(ctx, size = "card", cls = null, label = null) {
+  const { el } = ctx.ui;
+  return el("div", { class: ["sgs-card", `sgs-card-${size}`, "sgs-back", cls], title: ctx.t("sanguosha.ui.hidden_card") },
+    el("span", { class: "sgs-back-mark" }, "殺"),
+    label != null ? el("span", { class: "sgs-back-label" }, String(label)) : null);
+}
+
+/** An equipment slot: its card as a mini face, or the slot's sign greyed when empty. */
+export function equipSlot(ctx, slot, card) {
+  const { el } = ctx.ui;
+  return el("span", { class: ["sgs-slot", `sgs-slot-${slot}`, !card && "sgs-slot-empty"], title: ctx.t(`sanguosha.subtype.${slot}`) },
+    el("span", { class: "sgs-slot-icon", "aria-hidden": "true" }, SLOT_ICON[slot]),
+    card ? cardFace(ctx, card, "mini") : null);
+}
+
+/** HP as pips: filled for the HP left, hollow for the lost, with the number for those who count. */
+export function hpPips(ctx, hp, max) {
+  const { el } = ctx.ui;
+  const shown = Math.max(0, hp ?? 0);
+  const most = Math.max(max ?? 0, shown);
+  const pips = [];
+  for (let i = 0; i < most; i++) pips.push(el("span", { class: ["sgs-pip", i < shown ? "sgs-pip-full" : "sgs-pip-lost"] }));
+  return el("span", { class: ["sgs-hp", shown <= 1 && "sgs-hp-low"], title: ctx.t("sanguosha.ui.hp", { hp: shown, max: most }) },
+    el("span", { class: "sgs-pips", "aria-hidden": "true" }, pips),
+    el("span", { class: "sgs-hp-n" }, `${shown}/${most}`));
+}
+
+export function kingdomBadge(ctx, kingdom) {
+  const { el } = ctx.ui;
+  return kingdom ? el("span", { class: ["sgs-kingdom", `sgs-k-${kingdom}`] }, ctx.t(`sanguosha.kingdom.${kingdom}`)) : null;
+}
+
+/** A role as a badge: its sign and its name, never the colour alone. */
+export function roleBadge(ctx, role, size = "") {
+  const { el } = ctx.ui;
+  return el("span", { class: ["sgs-role", `sgs-role-${role}`, size && `sgs-role-${size}`] },
+    el("span", { class: "sgs-role-icon", "aria-hidden": "true" }, ROLE_ICON[role] || "?"), ctx.t(`sanguosha.role.${role}`));
+}
+
+/** A skill's name with its tags (Locked, Lord skill, ...) when the reference has them. */
+export function skillTags(ctx, id) {
+  const info = skillInfo(id);
+  if (!info) return [];
+  return ["compulsory", "lord", "limited", "awakening"].filter((f) => info[f]).map((f) => ctx.t(`sanguosha.skill_tag.${f}`));
+}
+
+/** One skill with its text: its name and tags in bold, then what it does. */
+export function skillLine(ctx, id, tag = "li") {
+  const { el } = ctx.ui;
+  const tags = skillTags(ctx, id);
+  return el(tag, { class: "sgs-skill" },
+    el("strong", null, ctx.t(`sanguosha.skill.${id}`)),
+    tags.length ? el("span", { class: "sgs-skill-tags" }, ` [${tags.join(" · ")}]`) : null,
+    " ", el("span", { class: "sgs-skill-text" }, ctx.t(`sanguosha.skill.${id}.text`)));
+}
+
+/** A hero as a card: name, kingdom, HP, and each skill with its text (the hero pick, the phone's own hero). */
+export function heroCard(ctx, id, { hp = null, maxHp = null, skills = null, texts = true } = {}) {
+  const { el } = ctx.ui;
+  const info = heroInfo(id) || {};
+  const own = skills || info.skills || [];
+  const max = maxHp ?? info.hp;
+  return el("div", { class: ["sgs-hero", info.kingdom && `sgs-hero-${info.kingdom}`], dataset: { hero: id } },
+    el("div", { class: "sgs-hero-head" },
+      kingdomBadge(ctx, info.kingdom),
+      el("span", { class: "sgs-hero-name" }, ctx.t(`sanguosha.hero.${id}`)),
+      info.gender ? el("span", { class: "sgs-gender", title: ctx.t(`sanguosha.gender.${info.gender}`) }, info.gender === "female" ? "♀" : "♂") : null,
+      max != null ? hpPips(ctx, hp ?? max, max) : null),
+    own.length ? el("ul", { class: "sgs-hero-skills" }, own.map((s) => (texts ? skillLine(ctx, s)
+      : el("li", { class: "sgs-skill" }, el("strong", null, ctx.t(`sanguosha.skill.${s}`)))))) : null);
+}
+
+/** A seat's event score: the number itself, or its `total` (docs/sanguosha-view.md "The outcome"). */
+export function scoreOf(s) {
+  if (s == null) return null;
+  if (typeof s === "number") return s;
+  for (const k of ["total", "points", "score"]) if (typeof s[k] === "number") return s[k];
+  return null;
+}
+
+/** One public log entry: its sentence (cards named in it as "♠7 Slash"). */
+export function logLine(ctx, entry, index) {
+  const { el } = ctx.ui;
+  return el("li", { class: ["sgs-log-line", `sgs-log-${entry.key.split(".").pop()}`], dataset: { n: String(index) } },
+    ctx.t(entry.key, params(entry.params || {})));
+}

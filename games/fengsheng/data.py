@@ -1720,6 +1720,12 @@ CHARACTERS = [
 _STANDARD = {c["id"]: c for c in CHARACTERS}
 _STANDARD_SKILLS = {s["id"]: s for c in CHARACTERS for s in c["skills"]}
 
+# 城府 is printed again, word for word, on three 补充包 cards (千面女郎 [002:379-387], 潮汐 and 无间行者
+# [002:411]): 老鬼's skill under each card's own id. Its ruling ★[002:165] "works only while this character
+# is face up" is printed under 老鬼; on the new cards the skill's "state" says it.
+CHENGFU_AGAIN = {**_STANDARD_SKILLS["laogui_chengfu"], "same_as": "laogui_chengfu",
+                 "rulings": [r for r in _STANDARD_SKILLS["laogui_chengfu"]["rulings"] if "[002:165]" not in r]}
+
 EXPANSION = [
     {
         "id": "daofeng_002",
@@ -1951,28 +1957,7 @@ EXPANSION = [
         "revises": None,
         "sources": ["002:379-387"],
         "skills": [
-            {
-                "id": "qianmiannvlang_chengfu",
-                "names": {"en": "Poker Face", "zh-Hans": "城府", "zh-Hant": "城府"},
-                "named_in_seed": True,
-                "kind": "trigger",
-                "timing": "on_probed_self",
-                "state": "face_up",
-                "optional": True,
-                "can_be_countered": False,
-                "once_per_game": False,
-                "cost": None,
-                "same_as": "laogui_chengfu",
-                "text": {
-                    "en": "When you are probed, you may hide your identity: instead of answering by your identity card, carry out either option of that Probe (its action or its spoken line).",
-                    "zh-Hans": "你被试探时可以隐瞒身份：不根据自己的身份牌，而选择这张试探牌中的任一种行动进行（执行行动或说出台词）。",
-                    "zh-Hant": "你被試探時可以隱瞞身份：不根據自己的身份牌，而選擇這張試探牌中的任一種行動進行（執行行動或說出台詞）。",
-                },
-                "rulings": [
-                    "★[002:167] '隐瞒' means answering with either option of the 试探 regardless of your identity card.",
-                    "R34: 城府 may choose either option; the answer comes after the 'when probed' triggers.",
-                ],
-            },
+            {**CHENGFU_AGAIN, "id": "qianmiannvlang_chengfu"},
             {
                 "id": "qianmiannvlang_fengyuan",
                 "names": {"en": "Fateful Meeting", "zh-Hans": "逢缘", "zh-Hant": "逢緣"},
@@ -2182,28 +2167,7 @@ EXPANSION = [
         "revises": None,
         "sources": ["002:411"],
         "skills": [
-            {
-                "id": "chaoxi_chengfu",
-                "names": {"en": "Poker Face", "zh-Hans": "城府", "zh-Hant": "城府"},
-                "named_in_seed": True,
-                "kind": "trigger",
-                "timing": "on_probed_self",
-                "state": "face_up",
-                "optional": True,
-                "can_be_countered": False,
-                "once_per_game": False,
-                "cost": None,
-                "same_as": "laogui_chengfu",
-                "text": {
-                    "en": "When you are probed, you may hide your identity: instead of answering by your identity card, carry out either option of that Probe (its action or its spoken line).",
-                    "zh-Hans": "你被试探时可以隐瞒身份：不根据自己的身份牌，而选择这张试探牌中的任一种行动进行（执行行动或说出台词）。",
-                    "zh-Hant": "你被試探時可以隱瞞身份：不根據自己的身份牌，而選擇這張試探牌中的任一種行動進行（執行行動或說出台詞）。",
-                },
-                "rulings": [
-                    "★[002:167] '隐瞒' means answering with either option of the 试探 regardless of your identity card.",
-                    "R34: 城府 may choose either option; the answer comes after the 'when probed' triggers.",
-                ],
-            },
+            {**CHENGFU_AGAIN, "id": "chaoxi_chengfu"},
             {
                 "id": "chaoxi_shicha",
                 "names": {"en": "Time Lag", "zh-Hans": "时差", "zh-Hant": "時差"},
@@ -2394,28 +2358,7 @@ EXPANSION = [
         "revises": None,
         "sources": ["002:411"],
         "skills": [
-            {
-                "id": "wujianxingzhe_chengfu",
-                "names": {"en": "Poker Face", "zh-Hans": "城府", "zh-Hant": "城府"},
-                "named_in_seed": True,
-                "kind": "trigger",
-                "timing": "on_probed_self",
-                "state": "face_up",
-                "optional": True,
-                "can_be_countered": False,
-                "once_per_game": False,
-                "cost": None,
-                "same_as": "laogui_chengfu",
-                "text": {
-                    "en": "When you are probed, you may hide your identity: instead of answering by your identity card, carry out either option of that Probe (its action or its spoken line).",
-                    "zh-Hans": "你被试探时可以隐瞒身份：不根据自己的身份牌，而选择这张试探牌中的任一种行动进行（执行行动或说出台词）。",
-                    "zh-Hant": "你被試探時可以隱瞞身份：不根據自己的身份牌，而選擇這張試探牌中的任一種行動進行（執行行動或說出台詞）。",
-                },
-                "rulings": [
-                    "★[002:167] '隐瞒' means answering with either option of the 试探 regardless of your identity card.",
-                    "R34: 城府 may choose either option; the answer comes after the 'when probed' triggers.",
-                ],
-            },
+            {**CHENGFU_AGAIN, "id": "wujianxingzhe_chengfu"},
             {
                 "id": "wujianxingzhe_jiami",
                 "names": {"en": "Encrypt", "zh-Hans": "加密", "zh-Hant": "加密"},

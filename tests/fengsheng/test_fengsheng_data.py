@@ -349,3 +349,13 @@ def test_the_standard_pool_is_the_18_and_the_expansion_pool_adds_the_8_of_the_su
 def test_the_002_texts_toggle_replaces_the_three_revised_characters():
     # §7.9 "Uses the variant texts of §5.4A for 刀锋, 贝雷帽 and 小白."
     assert D.CHARACTER_POOLS["texts_002"] == {"toggle": True, "replaces": {base: new for new, base in EXPANSION_REVISED.items()}}
+
+
+def test_a_skill_printed_again_on_another_card_reads_and_works_as_the_first():
+    # [002:379-411] 千面女郎, 潮汐 and 无间行者 print 老鬼's 城府; 千面女郎's 逢缘 is 贝雷帽's direction skill.
+    again = {s["id"]: s["same_as"] for s in D.SKILLS_BY_ID.values() if s.get("same_as")}
+    assert again == {"qianmiannvlang_chengfu": "laogui_chengfu", "chaoxi_chengfu": "laogui_chengfu",
+                     "wujianxingzhe_chengfu": "laogui_chengfu", "qianmiannvlang_fengyuan": "beileimao_direction"}
+    for copy, first in again.items():
+        for field in ("text", "kind", "timing", "state", "optional", "can_be_countered", "once_per_game", "cost"):
+            assert D.SKILLS_BY_ID[copy][field] == D.SKILLS_BY_ID[first][field], (copy, field)

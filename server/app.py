@@ -26,7 +26,7 @@ from .game_hosts import mount_game_hosts
 from .loops import checkpointer, ticker
 from .pages import pages
 from .room_sockets import RoomSockets
-from .rooms import Table
+from .rooms import RoomHall
 from .sockets import JOIN_FAILS, JoinGuard, Sockets, join_limit
 from .store import Store, blocking_runner
 from .wire import FastJSON, TextPacket, guard_packets
@@ -56,35 +56,35 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     guard_packets(sio.server, MAX_PAYLOAD, lambda sid, code, message, event: sid and sio.server.emit(
         "error", {**Rejection(code, message).as_dict(), "event": event}, to=sid, ignore_queue=True))
     store = cluster.open_store() if cluster else Store(data_dir)
-    table = Table(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
+    room_hall = RoomHall(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
     if cluster:   # behind nginx: the client's address is in X-Forwarded-For (the join guard needs it)
         from werkzeug.middleware.proxy_fix import ProxyFix
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=0)
-        table.owns, table.shared = cluster.owns, True
+        room_hall.owns, room_hall.shared = cluster.owns, True
     # Before the rooms are restored: a game's start-up hook may tell its rules what a replayed
     # match was dealt from (e.g. the picture decks the host uploaded).
-    game_hosts = mount_game_hosts(app, data_dir, sio, table, warm_up)
-    restored = table.restore()
-    hall = EventHall(table, store, table.base_url)
+    game_hosts = mount_game_hosts(app, data_dir, sio, room_hall, warm_up)
+    restored = room_hall.restore()
+    hall = EventHall(room_hall, store, room_hall.base_url)
     hall.restore()
 
     sockets = Sockets(sio, app.logger, JoinGuard(*join_limit()))
     events_out = EventOut(sockets, hall)
-    rooms = RoomSockets(sockets, table, hall, events_out.flush)
-    EventSockets(sockets, hall, table, events_out, rooms.publish)
+    rooms = RoomSockets(sockets, room_hall, hall, events_out.flush)
+    EventSockets(sockets, hall, room_hall, events_out, rooms.publish)
     for host in game_hosts:
         host.connect(rooms.publish)
-    app.register_blueprint(pages(table, cluster.name if cluster else None))
+    app.register_blueprint(pages(room_hall, cluster.name if cluster else None))
     app.register_blueprint(event_pages(hall))
     if dev:
         from .preview import preview
         app.register_blueprint(preview())
-    app.extensions["partytable"] = {"table": table, "sio": sio, "restored": restored,
+    app.extensions["partytable"] = {"room_hall": room_hall, "sio": sio, "restored": restored,
                                     "bindings": sockets.bindings, "hall": hall}
 
-    sio.start_background_task(ticker, sio, table, hall, rooms.publish, events_out.flush, tick, app.logger)
+    sio.start_background_task(ticker, sio, room_hall, hall, rooms.publish, events_out.flush, tick, app.logger)
     sio.start_background_task(checkpointer, sio, store, blocking_runner(async_mode), app.logger)
     if cluster:
         from .cluster import watch_holders
-        sio.start_background_task(watch_holders, sio, table, cluster.name, app.logger)
+        sio.start_background_task(watch_holders, sio, room_hall, cluster.name, app.logger)
     return app, sio

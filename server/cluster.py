@@ -62,31 +62,31 @@ def drop_connection(sio, sid: str) -> None:
         sock.close(wait=False, abort=True)
 
 
-def watch_holders(sio, table, name: str, log, every: float = HOLDER_CHECK_EVERY,
+def watch_holders(sio, room_hall, name: str, log, every: float = HOLDER_CHECK_EVERY,
                   drop: Callable = drop_connection) -> None:
     """Forever (a background task): let go of the rooms another worker now holds."""
     while True:
         sio.sleep(every)
         try:
-            holders = table.store.holders(list(table.rooms))
+            holders = room_hall.store.holders(list(room_hall.rooms))
         except StorageError as exc:
             log.warning("cannot check which rooms this worker still holds: %s", exc)
             continue
         def cut(sids):
             for sid in sids:
                 drop(sio, sid)
-        for code in let_go(table, name, holders, cut):
+        for code in let_go(room_hall, name, holders, cut):
             log.info("room %s is held by worker %s now: its connections here are cut", code, holders[code])
 
 
-def let_go(table, name: str, holders: dict, drop_sids: Optional[Callable] = None) -> list:
+def let_go(room_hall, name: str, holders: dict, drop_sids: Optional[Callable] = None) -> list:
     """Drop the rooms whose holder is another worker; cut their connections. Returns their codes."""
     gone = []
     for code, holder in holders.items():
         if holder is None or holder == name:
             continue
-        with table.lock:
-            room = table.rooms.pop(code, None)
+        with room_hall.lock:
+            room = room_hall.rooms.pop(code, None)
         if room is None:
             continue
         with room.lock:

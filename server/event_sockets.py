@@ -12,7 +12,7 @@ from games.core import Rejection
 
 from .events import Event, EventHall
 from .net import qr_svg
-from .rooms import Room, Table, same_token
+from .rooms import Room, RoomHall, same_token
 from .sockets import EventBinding, Sockets, short_token
 
 
@@ -54,9 +54,9 @@ class EventOut:
 class EventSockets:
     """``publish_room`` sends a room after the organiser started, stopped or seated its table."""
 
-    def __init__(self, sockets: Sockets, hall: EventHall, table: Table, out: EventOut,
+    def __init__(self, sockets: Sockets, hall: EventHall, room_hall: RoomHall, out: EventOut,
                  publish_room: Callable[[Room], None]):
-        self.sockets, self.sio, self.hall, self.table, self.out = sockets, sockets.sio, hall, table, out
+        self.sockets, self.sio, self.hall, self.room_hall, self.out = sockets, sockets.sio, hall, room_hall, out
         self.event_bindings = sockets.event_bindings
         self.publish_room = publish_room
         sockets.on_disconnect.append(self.disconnected)
@@ -93,12 +93,12 @@ class EventSockets:
                                     "the projector")
 
     def welcome(self, ev: Event, organiser: bool, **extra) -> None:
-        url = f"{self.table.base_url}/event/{ev.code}"
+        url = f"{self.room_hall.base_url}/event/{ev.code}"
         self.sio.emit("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
                                         "join_qr_svg": qr_svg(url), **extra}, to=request.sid, ignore_queue=True)
 
     def _register(self) -> None:
-        handler, sio, hall, table = self.sockets.handler, self.sio, self.hall, self.table
+        handler, sio, hall, room_hall = self.sockets.handler, self.sio, self.hall, self.room_hall
         publish_event = self.out.publish
 
         @handler("event_create")
@@ -157,10 +157,10 @@ class EventSockets:
                         sio.emit("kicked", {}, to=sid)
                         self.unbind(sid)
             for code in reply.get("started", []) + reply.get("stopped", []) + reply.get("seated", []) + reply.get("rooms", []):
-                room = table.rooms.get(code)
+                room = room_hall.rooms.get(code)
                 if room is not None:
                     with room.lock:
-                        table.tick(room)
+                        room_hall.tick(room)
                         self.publish_room(room)
             publish_event(ev)
             self.out.flush()

@@ -1,6 +1,6 @@
 """Events: a roster of entrants, rounds of tables, and standings (docs/events.md).
 
-Plain Python over the ``Table`` (every table of a round is a normal room) and the
+Plain Python over the ``RoomHall`` (every table of a round is a normal room) and the
 ``Store``; the socket layer (server/app.py) calls it and publishes. What an event
 keeps is its roster, its seatings, the match ids of its tables and the organiser's
 corrections; the standings are derived from the stored match outcomes each time
@@ -25,7 +25,7 @@ from games import REGISTRY, get_game
 from games.core import LANGS, OptionsError, Rejection
 from games.events import event_rules, penalty_points, rank
 
-from .rooms import Seat, Table, clean_name, same_token, unsaved
+from .rooms import RoomHall, Seat, clean_name, same_token, unsaved
 from .store import StorageError, Store
 
 TITLE_MAX = 60
@@ -190,14 +190,14 @@ def draw_tables(entrants: list, sizes: list[int], met: Counter, rng: random.Rand
 
 
 class EventHall:
-    """Every event of this server; watches the table for match starts and ends."""
+    """Every event of this server; watches the room hall for match starts and ends."""
 
-    def __init__(self, table: Table, store: Store, base_url: str):
-        self.table, self.store, self.base_url = table, store, base_url
+    def __init__(self, room_hall: RoomHall, store: Store, base_url: str):
+        self.room_hall, self.store, self.base_url = room_hall, store, base_url
         self.events: dict[str, Event] = {}
         self.dirty: set[str] = set()      # events whose tables changed: the socket layer publishes them
         self._outcomes: dict[int, dict] = {}   # finished match id -> stored match (never changes again)
-        table.watchers.append(self)
+        room_hall.watchers.append(self)
 
     # -- persistence ---------------------------------------------------------------------
     def _save(self, ev: Event) -> None:
@@ -210,7 +210,7 @@ class EventHall:
         for code, data in self.store.events(since=time.time() - RESTORE_WITHIN):
             if data.get("game") in REGISTRY:
                 self.events[code] = Event.from_data(code, data)
-                self.table.reserved_codes.add(code)
+                self.room_hall.reserved_codes.add(code)
         return len(self.events)
 
     def event(self, code: Any) -> Event:
@@ -223,9 +223,9 @@ class EventHall:
         game = payload.get("game")
         if not isinstance(game, str) or game not in REGISTRY or not get_game(game).table_ready:
             raise Rejection("bad_payload", f"'game' must be one of {sorted(g for g in REGISTRY if get_game(g).table_ready)}.")
-        with self.table.lock:
-            code = self.table.new_code()
-            self.table.reserved_codes.add(code)
+        with self.room_hall.lock:
+            code = self.room_hall.new_code()
+            self.room_hall.reserved_codes.add(code)
         ev = Event(code, _text(payload.get("title"), "a title", TITLE_MAX, default=get_game(game).names["en"]),
                    game, secrets.token_urlsafe(18), secrets.randbelow(2**31),
                    rounds_planned=event_rules(game).rounds)
@@ -408,12 +408,12 @@ class EventHall:
         entrants, bots up to the game's minimum when the event allows them."""
         if replace:
             for t in ev.rounds.pop():
-                self.table.rooms.pop(t.room, None)
+                self.room_hall.rooms.pop(t.room, None)
         game = get_game(ev.game)
         round_no = len(ev.rounds) + 1
         seated = []
         for i, group in enumerate(groups, 1):
-            room = self.table.create_room(ev.game)
+            room = self.room_hall.create_room(ev.game)
             with room.lock:
                 room.options, room.timers = dict(ev.options), dict(ev.timers)
                 room.seats = [Seat(ev.entrant(eid).name, secrets.token_urlsafe(18), ev.entrant(eid).lang)
@@ -425,7 +425,7 @@ class EventHall:
                     seats.append(None)
                 room.locked, room.host_seat = True, None
                 room.event = {"code": ev.code, "round": round_no, "table": i}
-                self.table._save(room)
+                self.room_hall._save(room)
             seated.append(EventTable(i, room.code, seats))
         ev.rounds.append(seated)
         self._save(ev)
@@ -442,15 +442,15 @@ class EventHall:
         for t in (which or ev.rounds[-1]):
             if self.table_status(ev, t) in ("playing", "finished"):
                 continue
-            room = self.table.rooms.get(t.room)
+            room = self.room_hall.rooms.get(t.room)
             if room is None:
                 raise Rejection("table_gone", f"Table {t.no}'s room is no longer on this host; seat the round again.")
             with room.lock:
-                self.table.start(room)
+                self.room_hall.start(room)
             started.append(room.code)
         return started
 
-    # -- watching the tables (Table.watchers) -------------------------------------------------
+    # -- watching the tables (RoomHall.watchers) ----------------------------------------------
     def _table_of_room(self, room) -> Optional[tuple[Event, EventTable]]:
         link = room.event
         ev = self.events.get(link["code"]) if link else None
@@ -576,11 +576,11 @@ class EventHall:
         if not live:
             raise Rejection("nothing_to_void", f"Table {t.no} of round {p.get('round')} has no match to void.")
         mid = live[-1]
-        room = self.table.rooms.get(t.room)
+        room = self.room_hall.rooms.get(t.room)
         stopped = None
         if room is not None and room.match_id == mid and room.phase == "playing":
             with room.lock:   # §3.6 "A stopped match counts as abandoned"
-                self.table.end_match(room)
+                self.room_hall.end_match(room)
             stopped = room.code
         self._record(ev, "void", p, match=mid, round=p["round"], table=t.no)
         return stopped
@@ -630,7 +630,7 @@ class EventHall:
         for r, tables in enumerate(ev.rounds, 1):
             out = []
             for t in tables:
-                room = self.table.rooms.get(t.room)
+                room = self.room_hall.rooms.get(t.room)
                 seats = [{"entrant": eid, "bot": eid is None,
                           "name": ev.entrant(eid).name if eid is not None else (room.seats[i].name if room else "Bot"),
                           "connected": bool(room and i < len(room.seats) and room.seats[i].connected)}
@@ -659,8 +659,8 @@ class EventHall:
 
     def admin(self, ev: Event) -> dict:
         """Only for the organiser's screens: the tables' host tokens and the entrants' tokens."""
-        return {"hosts": {t.room: self.table.rooms[t.room].host_token for r in ev.rounds for t in r
-                          if t.room in self.table.rooms},
+        return {"hosts": {t.room: self.room_hall.rooms[t.room].host_token for r in ev.rounds for t in r
+                          if t.room in self.room_hall.rooms},
                 "entrants": {e.id: e.token for e in ev.entrants}}
 
     def entrant_link(self, ev: Event, e: Entrant) -> str:
@@ -670,10 +670,10 @@ class EventHall:
         """What an entrant's phone is told: who it is, its seat now (its latest table), its standing."""
         seat = None
         for r in range(len(ev.rounds), 0, -1):
-            t = next((t for t in ev.rounds[r - 1] if e.id in t.entrants and t.room in self.table.rooms), None)
+            t = next((t for t in ev.rounds[r - 1] if e.id in t.entrants and t.room in self.room_hall.rooms), None)
             if t is not None:
                 i = t.entrants.index(e.id)
-                token = self.table.rooms[t.room].seats[i].token
+                token = self.room_hall.rooms[t.room].seats[i].token
                 seat = {"round": r, "table": t.no, "room": t.room, "seat": i, "seat_token": token,
                         "status": self.table_status(ev, t), "url": f"{self.base_url}/join/{t.room}#t={token}"}
                 break
@@ -717,11 +717,11 @@ class EventHall:
         renamed = []
         for r in ev.rounds:   # the tables show the roster's name
             for t in r:
-                room = self.table.rooms.get(t.room)
+                room = self.room_hall.rooms.get(t.room)
                 if room is not None and e.id in t.entrants:
                     with room.lock:
                         room.seats[t.entrants.index(e.id)].name = name
-                        self.table._save(room)
+                        self.room_hall._save(room)
                     renamed.append(room.code)
         self._save(ev)
         return {"rooms": renamed}

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 from games import REGISTRY, get_game
 
-from .rooms import Room, Table
+from .rooms import Room, RoomHall
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 class GameHost:
     """What the server lends a game's host module."""
 
-    def __init__(self, game: str, data_dir: str, sio, table: Table, logger, warm_up: bool = True):
+    def __init__(self, game: str, data_dir: str, sio, room_hall: RoomHall, logger, warm_up: bool = True):
         self.game = game
         # Whether to prepare assets ahead of need in the background (off for tests and load
         # measurements, `partytable serve --no-warm-up`): what is first wanted is made then anyway.
@@ -33,7 +33,7 @@ class GameHost:
         # once); the same as ``folder`` when the server runs on ./data.
         self.project_folder = os.path.join(ROOT, "data", game)
         self.logger = logger
-        self._sio, self._table = sio, table
+        self._sio, self._room_hall = sio, room_hall
         self._publish: Optional[Callable[[Room], None]] = None
 
     def connect(self, publish: Callable[[Room], None]) -> None:
@@ -42,12 +42,12 @@ class GameHost:
 
     def is_host(self, code, token) -> bool:
         """Whether ``token`` is the host's (the TV's host token or the host phone's) in room ``code``."""
-        room = self._table.rooms.get(str(code or "").upper())
+        room = self._room_hall.rooms.get(str(code or "").upper())
         return room is not None and room.is_host_token(token)
 
     def room_changed(self, code: str) -> None:
         """Send the room again to every screen of it (e.g. the lobby has something new to show)."""
-        room = self._table.rooms.get(str(code).upper())
+        room = self._room_hall.rooms.get(str(code).upper())
         if room is not None and self._publish is not None:
             with room.lock:
                 self._publish(room)
@@ -72,7 +72,7 @@ def host_module(game_id: str) -> Optional[str]:
         return None
 
 
-def mount_game_hosts(app, data_dir: str, sio, table: Table, warm_up: bool = True) -> list[GameHost]:
+def mount_game_hosts(app, data_dir: str, sio, room_hall: RoomHall, warm_up: bool = True) -> list[GameHost]:
     """Mount every game's host module on ``app`` and run its start-up hook."""
     hosts = []
     for game_id in REGISTRY:
@@ -80,7 +80,7 @@ def mount_game_hosts(app, data_dir: str, sio, table: Table, warm_up: bool = True
         if name is None:
             continue
         module = importlib.import_module(name)
-        host = GameHost(game_id, data_dir, sio, table, app.logger, warm_up)
+        host = GameHost(game_id, data_dir, sio, room_hall, app.logger, warm_up)
         app.register_blueprint(module.blueprint(host), url_prefix=f"/games/{game_id}")
         if hasattr(module, "start"):
             module.start(host)

@@ -7,22 +7,22 @@ from typing import Callable
 
 from games.core import Rejection
 
-from .rooms import Room, Table
+from .rooms import Room, RoomHall
 
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
 
 
-def ticker(sio, table: Table, hall, publish: Callable[..., None], flush_events: Callable[[], None],
+def ticker(sio, room_hall: RoomHall, hall, publish: Callable[..., None], flush_events: Callable[[], None],
            tick: float, logger) -> None:
     """Forever: every ``tick`` seconds, the rooms whose timer or bot is due move on."""
     while True:
         sio.sleep(tick)
-        now = table.clock()
-        for room in list(table.rooms.values()):
-            due = table.next_due(room)
+        now = room_hall.clock()
+        for room in list(room_hall.rooms.values()):
+            due = room_hall.next_due(room)
             if due is None or due > now:
                 continue
-            tick_room(table, room, publish, logger)
+            tick_room(room_hall, room, publish, logger)
         if hall.dirty:
             try:
                 flush_events()
@@ -30,10 +30,10 @@ def ticker(sio, table: Table, hall, publish: Callable[..., None], flush_events: 
                 logger.exception("publishing events failed")
 
 
-def tick_room(table: Table, room: Room, publish: Callable[..., None], logger) -> None:
+def tick_room(room_hall: RoomHall, room: Room, publish: Callable[..., None], logger) -> None:
     with room.lock:
         try:
-            changed = table.tick(room)
+            changed = room_hall.tick(room)
         except Rejection as r:  # e.g. the disk is full: try again next tick
             logger.warning("room %s: %s", room.code, r.message)
             return

@@ -51,7 +51,7 @@ def page(name: str):
     return response
 
 
-def pages(table, worker_name) -> Blueprint:
+def pages(room_hall, worker_name) -> Blueprint:
     """``worker_name``: this worker's name when it is one of several behind nginx, else None."""
     bp = Blueprint("pages", __name__, template_folder=PHONE_DIR)
 
@@ -131,7 +131,7 @@ def pages(table, worker_name) -> Blueprint:
 
     @bp.get("/healthz")
     def healthz():
-        return jsonify({"ok": True, "rooms": len(table.rooms), "worker": worker_name})
+        return jsonify({"ok": True, "rooms": len(room_hall.rooms), "worker": worker_name})
 
     @bp.app_errorhandler(404)
     def not_found(_):

@@ -1,7 +1,7 @@
 """The room's Socket.IO handlers (TV and phones, docs/protocol.md) and ``publish``, the one
 outbound choke point for game data.
 
-Handlers only validate payloads, find the caller's room and seat, call the ``Table`` under
+Handlers only validate payloads, find the caller's room and seat, call the ``RoomHall`` under
 the room's lock, and publish: each connection gets the view made for its own seat.
 """
 
@@ -17,15 +17,15 @@ from games import all_games
 from games.core import LANGS, Rejection
 
 from .net import qr_svg
-from .rooms import Room, Table, same_token
+from .rooms import Room, RoomHall, same_token
 from .sockets import Binding, Sockets, short_token
 
 
 class RoomSockets:
     """``flush_events`` publishes the events whose tables a handler changed (server/event_sockets.py)."""
 
-    def __init__(self, sockets: Sockets, table: Table, hall, flush_events: Callable[[], None]):
-        self.sockets, self.sio, self.table, self.hall = sockets, sockets.sio, table, hall
+    def __init__(self, sockets: Sockets, room_hall: RoomHall, hall, flush_events: Callable[[], None]):
+        self.sockets, self.sio, self.room_hall, self.hall = sockets, sockets.sio, room_hall, hall
         self.bindings = sockets.bindings
         self.flush_events = flush_events
         self.games_public = [g.describe() for g in all_games()]
@@ -34,7 +34,7 @@ class RoomSockets:
 
     # -- publishing (the one outbound choke point for game data) --------------------------
     def room_payload(self, room: Room) -> dict:
-        return {**room.public(self.table.base_url), "games": self.games_public}
+        return {**room.public(self.room_hall.base_url), "games": self.games_public}
 
     # Emits to one connection of this worker skip the message queue (ignore_queue): with
     # several workers (docs/deploy.md) the queue is for what another worker may have to
@@ -43,7 +43,7 @@ class RoomSockets:
         """The room to every connection of it when it changed, and each connection its view
         (only ``views_to`` when given: a phone or TV coming or going changes nobody else's view,
         which matters when a whole hall reconnects after a restart)."""
-        sio, table = self.sio, self.table
+        sio, room_hall = self.sio, self.room_hall
         if room_changed:
             sio.emit("room", self.room_payload(room), to=room.code)
         wanted = (lambda sid: True) if views_to is None else views_to.__contains__
@@ -55,7 +55,7 @@ class RoomSockets:
                 continue
             # Every connection of the seat is sent to: a view the seat was last sent is not news
             # (a hidden pass of another seat must not reach it, not even as an unchanged view).
-            v = table.view_if_changed(room, seat, force=room_changed or views_to is not None,
+            v = room_hall.view_if_changed(room, seat, force=room_changed or views_to is not None,
                                       remember=len(sids) == len(all_sids))
             for sid in (sids if v is not None else ()):
                 sio.emit("view", v, to=sid, ignore_queue=True)
@@ -65,13 +65,13 @@ class RoomSockets:
         b = self.bindings.get(request.sid)
         if b is None or (seat_needed and b.seat is None):
             raise Rejection("not_seated", "Join a room first (the join event).")
-        return b, self.table.room(b.code)
+        return b, self.room_hall.room(b.code)
 
     def unbind(self, sid: str) -> Optional[Room]:
         b = self.bindings.pop(sid, None)
-        if b is None or b.code not in self.table.rooms:
+        if b is None or b.code not in self.room_hall.rooms:
             return None
-        room = self.table.rooms[b.code]
+        room = self.room_hall.rooms[b.code]
         room.tv_sids.discard(sid)
         if b.seat is not None and b.seat < len(room.seats):
             room.seats[b.seat].sids.discard(sid)
@@ -86,7 +86,7 @@ class RoomSockets:
                     self.bindings[sid].seat = i
 
     def look_up(self, code, token, token_ok) -> Room:
-        return self.sockets.look_up(code, token, token_ok, self.table.rooms, self.table.room, "the TV")
+        return self.sockets.look_up(code, token, token_ok, self.room_hall.rooms, self.room_hall.room, "the TV")
 
     def disconnected(self, sid: str) -> None:
         room = self.unbind(sid)
@@ -98,14 +98,14 @@ class RoomSockets:
 
     # -- handlers ---------------------------------------------------------------------------
     def _register(self) -> None:
-        handler, sio, table, hall = self.sockets.handler, self.sio, self.table, self.hall
+        handler, sio, room_hall, hall = self.sockets.handler, self.sio, self.room_hall, self.hall
         publish, unbind, bound = self.publish, self.unbind, self.bound
 
         @handler("tv_hello")
         def tv_hello(p):
             code, token, lang = p.get("room"), p.get("host_token"), p.get("lang")
             if code is None:
-                room = table.create_room()
+                room = room_hall.create_room()
                 is_host, give_token = True, True
             else:
                 room = self.look_up(code, token, host_token_ok)
@@ -118,7 +118,7 @@ class RoomSockets:
                 join_room(room.code)
                 if is_host and lang in LANGS and code is None:
                     room.tv_lang = lang
-                join_url = room.join_url(table.base_url)
+                join_url = room.join_url(room_hall.base_url)
                 welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
                 if give_token:
                     welcome["host_token"] = room.host_token
@@ -135,9 +135,9 @@ class RoomSockets:
             with room.lock:
                 try:
                     if claim is not None:
-                        seat = table.claim(room, claim, p.get("lang"))
+                        seat = room_hall.claim(room, claim, p.get("lang"))
                     else:
-                        seat = table.join(room, p.get("name"), p.get("lang"), p.get("token"))
+                        seat = room_hall.join(room, p.get("name"), p.get("lang"), p.get("token"))
                 except Rejection as r:
                     if r.code in ("bad_token", "bad_link"):   # guessing tokens counts like guessing codes
                         self.sockets.guessed_wrong()
@@ -166,10 +166,10 @@ class RoomSockets:
             if "prompt" not in p or "answer" not in p:
                 raise Rejection("bad_payload", "'answer' takes {prompt: number, answer: ...}.")
             with room.lock:
-                table.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
+                room_hall.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
                 # before the bots move: how long the reply takes must not depend on what they think about
                 sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid, ignore_queue=True)
-                table.tick(room)  # bots whose delay is zero answer at once
+                room_hall.tick(room)  # bots whose delay is zero answer at once
                 publish(room, room_changed=room.phase != "playing")
             self.flush_events()
 
@@ -182,15 +182,15 @@ class RoomSockets:
                     setter(room, b.seat, p.get(field))
                     publish(room)
 
-        seat_setting("set_lang", "lang", table.set_lang)
-        seat_setting("set_name", "name", table.set_name)
-        seat_setting("set_pref", "pref", table.set_pref)
+        seat_setting("set_lang", "lang", room_hall.set_lang)
+        seat_setting("set_name", "name", room_hall.set_name)
+        seat_setting("set_pref", "pref", room_hall.set_pref)
 
         @handler("leave")
         def leave(p):
             b, room = bound()
             with room.lock:
-                table.leave(room, b.seat)
+                room_hall.leave(room, b.seat)
                 unbind(request.sid)
                 self.rebind_seats(room)
                 publish(room)
@@ -202,7 +202,7 @@ class RoomSockets:
                 if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
                     raise Rejection("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
                 seats_before = list(room.seats)
-                reply = table.host(room, p.get("action"), p) or {}
+                reply = room_hall.host(room, p.get("action"), p) or {}
                 # Phones whose seat is gone (removed) or whose token was revoked (kicked) are told and dropped.
                 gone = [s for s in seats_before if s not in room.seats]
                 if "kicked" in reply and room.phase == "playing":
@@ -216,7 +216,7 @@ class RoomSockets:
                     link = reply["seat_link"]
                     sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
                 self.rebind_seats(room)
-                table.tick(room)
+                room_hall.tick(room)
                 publish(room)
             self.flush_events()
 

@@ -1,6 +1,6 @@
-"""Rooms, seats and matches: the table's logic, without sockets.
+"""Rooms, seats and matches: the room hall's logic, without sockets.
 
-The socket layer (``server/app.py``) turns events into calls on ``Table`` and,
+The socket layer (``server/app.py``) turns events into calls on ``RoomHall`` and,
 afterwards, publishes what changed. Everything here is plain Python driven by
 an injected clock, so it is tested without a network.
 """
@@ -184,7 +184,7 @@ class Room:
                            "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
 
 
-class Table:
+class RoomHall:
     """Every room of this server."""
 
     def __init__(self, store: Store, base_url: str = "http://localhost", bot_delay: float = 1.0,

@@ -93,22 +93,22 @@ def test_a_deck_too_small_for_the_table_is_refused_at_start_with_what_it_needs(t
     import random
 
     from games.dixit import decks as dixit_decks
-    from server.rooms import Table
+    from server.rooms import RoomHall
     from server.store import Store
     store = DeckStore(str(tmp_path))
     deck = store.add("Tiny", [(f"w{i}.png", png(300, 300, (i * 20, 40, 90))) for i in range(10)])
     dixit_decks.register(deck.id, deck.engine_cards())
-    table = Table(Store(str(tmp_path)), "http://h", seed_source=random.Random(1))
-    room = table.create_room("dixit")
+    room_hall = RoomHall(Store(str(tmp_path)), "http://h", seed_source=random.Random(1))
+    room = room_hall.create_room("dixit")
     for name in ("A", "B", "C"):
-        table.join(room, name, "en", None)
-    table.host(room, "set_options", {"options": {"decks": [deck.id]}})
+        room_hall.join(room, name, "en", None)
+    room_hall.host(room, "set_options", {"options": {"decks": [deck.id]}})
     with pytest.raises(Rejection) as r:
-        table.start(room)
+        room_hall.start(room)
     assert r.value.code == "bad_options" and "10" in r.value.message, r.value.message
     # mixed with the built-in pictures the same deck is enough
-    table.host(room, "set_options", {"options": {"decks": ["builtin", deck.id]}})
-    table.start(room)
+    room_hall.host(room, "set_options", {"options": {"decks": ["builtin", deck.id]}})
+    room_hall.start(room)
     assert room.phase == "playing"
 
 

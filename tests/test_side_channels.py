@@ -1,6 +1,6 @@
 """What travels around the game data must not tell one seat about another (docs/faults.md,
 "Side channels"): the refusal of a prompt number, the counter in a view, whether a view is
-sent at all, and seat links. The table's logic, without sockets; the same over the real
+sent at all, and seat links. The room hall's logic, without sockets; the same over the real
 protocol is in tests/protocol/test_side_channels_protocol.py."""
 
 import random
@@ -9,7 +9,7 @@ import pytest
 
 from games import REGISTRY
 from games.core import Rejection
-from server.rooms import SEAT_LINK_SECONDS, Table
+from server.rooms import SEAT_LINK_SECONDS, RoomHall
 from server.store import Store
 
 
@@ -21,8 +21,8 @@ class Clock:
         return self.now
 
 
-def new_table(tmp_path, name="t"):
-    return Table(Store(str(tmp_path / name)), "http://host:8000", bot_delay=1.0, auto_pass_delay=60.0,
+def new_room_hall(tmp_path, name="t"):
+    return RoomHall(Store(str(tmp_path / name)), "http://host:8000", bot_delay=1.0, auto_pass_delay=60.0,
                  clock=Clock(), seed_source=random.Random(7))
 
 
@@ -31,19 +31,19 @@ def zap_registered(monkeypatch):
     monkeypatch.setitem(REGISTRY, "zap", "tests.toygames")
 
 
-def zap_window(table, timers=None, negate=True):
+def zap_window(room_hall, timers=None, negate=True):
     """Three phones; seat 0 zaps seat 1, so a response window is open for every seat (only
     seat 1 holds a Negate: the others could only pass)."""
-    room = table.create_room("zap")
+    room = room_hall.create_room("zap")
     for i in range(3):
-        table.join(room, f"P{i}", "en", None)
+        room_hall.join(room, f"P{i}", "en", None)
     if timers is not None:
-        table.host(room, "set_timers", {"timers": timers})
-    table.start(room)
+        room_hall.host(room, "set_timers", {"timers": timers})
+    room_hall.start(room)
     hands = room.match.state.hands
     hands[0], hands[1], hands[2] = ["zap"], ["negate" if negate else "zap"], ["zap"]
     (p,) = room.match.prompts
-    table.answer(room, 0, p.id, ["1"])
+    room_hall.answer(room, 0, p.id, ["1"])
     return room
 
 
@@ -59,20 +59,20 @@ def refusal(fn, *args):
 
 
 def test_every_number_that_is_not_an_open_prompt_of_the_sender_gets_one_and_the_same_refusal(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
     own = wire_id(room, 2)
     others = {wire_id(room, 0), wire_id(room, 1)}
     # seat 2's own earlier numbers (closed), the numbers other seats use, numbers never given
     probes = sorted(({0, -1, 10**9} | set(range(1, own + 4)) | others) - {own})
-    replies = {repr(refusal(table.answer_from_phone, room, 2, n, ["pass"])) for n in probes}
+    replies = {repr(refusal(room_hall.answer_from_phone, room, 2, n, ["pass"])) for n in probes}
     assert len(replies) == 1, replies
     assert "'code': 'stale_prompt'" in replies.pop()
 
 
 def test_a_prompt_number_counts_only_the_seats_own_questions(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
     # seat 0 was asked "who" and now the window; seats 1 and 2 were asked only the window
     assert [wire_id(room, s) for s in range(3)] == [2, 1, 1]
 
@@ -80,19 +80,19 @@ def test_a_prompt_number_counts_only_the_seats_own_questions(tmp_path):
 def hidden_passes(tmp_path, name, order):
     """The same match (same seed) where the window's passes come in ``order``: returns what each
     recipient was sent, as the server's publish decides it after every answer."""
-    table = new_table(tmp_path, name)
-    room = zap_window(table)
+    room_hall = new_room_hall(tmp_path, name)
+    room = zap_window(room_hall)
     sent = {r: [] for r in (None, 0, 1, 2)}
 
     def publish():
         for r in sent:
-            v = table.view_if_changed(room, r)
+            v = room_hall.view_if_changed(room, r)
             if v is not None:
                 sent[r].append(v["match"])
 
     publish()
     for seat in order:
-        table.answer_from_phone(room, seat, wire_id(room, seat), ["pass"])
+        room_hall.answer_from_phone(room, seat, wire_id(room, seat), ["pass"])
         publish()
     return sent
 
@@ -109,61 +109,61 @@ def test_who_passed_first_in_a_hidden_window_changes_nothing_any_other_recipient
 
 
 def test_seq_counts_only_answers_the_reader_may_know_were_given(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
     m = room.match
     assert [m.view(r)["seq"] for r in (None, 0, 1, 2)] == [1, 1, 1, 1]   # the zap was public
-    table.answer_from_phone(room, 2, wire_id(room, 2), ["pass"])
+    room_hall.answer_from_phone(room, 2, wire_id(room, 2), ["pass"])
     assert [m.view(r)["seq"] for r in (None, 0, 1, 2)] == [1, 1, 1, 2]   # a hidden pass: only its own
 
 
 def test_a_seat_link_carries_a_claim_code_that_works_once_and_revokes_the_old_token(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
     old_token = room.seats[1].token
-    url = table.host(room, "seat_link", {"seat": 1})["seat_link"]["url"]
+    url = room_hall.host(room, "seat_link", {"seat": 1})["seat_link"]["url"]
     code = url.split("#c=")[1]
     assert all(s.token not in url for s in room.seats) and room.host_token not in url
-    assert table.claim(room, code, "zh-Hans") == 1
+    assert room_hall.claim(room, code, "zh-Hans") == 1
     assert room.seats[1].token != old_token and room.seats[1].lang == "zh-Hans"
-    assert refusal(table.join, room, None, "en", old_token)["code"] == "bad_token"
-    assert refusal(table.claim, room, code, "en")["code"] == "bad_link"
+    assert refusal(room_hall.join, room, None, "en", old_token)["code"] == "bad_token"
+    assert refusal(room_hall.claim, room, code, "en")["code"] == "bad_link"
 
 
 def test_a_seat_link_expires(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
-    code = table.host(room, "seat_link", {"seat": 2})["seat_link"]["url"].split("#c=")[1]
-    table.clock.now += SEAT_LINK_SECONDS + 1
-    assert refusal(table.claim, room, code, "en")["code"] == "bad_link"
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
+    code = room_hall.host(room, "seat_link", {"seat": 2})["seat_link"]["url"].split("#c=")[1]
+    room_hall.clock.now += SEAT_LINK_SECONDS + 1
+    assert refusal(room_hall.claim, room, code, "en")["code"] == "bad_link"
     assert room.claims == {}
 
 
 def test_claiming_a_seat_cancels_every_other_link_to_it(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table)
-    first, second = (table.host(room, "seat_link", {"seat": 0})["seat_link"]["url"].split("#c=")[1]
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall)
+    first, second = (room_hall.host(room, "seat_link", {"seat": 0})["seat_link"]["url"].split("#c=")[1]
                      for _ in range(2))
-    table.claim(room, second, "en")
-    assert refusal(table.claim, room, first, "en")["code"] == "bad_link"
+    room_hall.claim(room, second, "en")
+    assert refusal(room_hall.claim, room, first, "en")["code"] == "bad_link"
 
 
 def test_a_phone_with_nothing_to_do_keeps_its_window_until_no_seat_with_a_choice_is_deciding(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table, {"response": 0})   # no timer: only the auto-pass acts; seat 1 holds a Negate
-    table.clock.now += 121                    # past twice the auto-pass delay
-    table.tick(room)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall, {"response": 0})   # no timer: only the auto-pass acts; seat 1 holds a Negate
+    room_hall.clock.now += 121                    # past twice the auto-pass delay
+    room_hall.tick(room)
     assert sorted(p.seat for p in room.match.prompts) == [0, 1, 2]   # every phone still shows it
-    table.answer_from_phone(room, 1, wire_id(room, 1), ["pass"])
-    table.tick(room)                          # as the answer handler does
+    room_hall.answer_from_phone(room, 1, wire_id(room, 1), ["pass"])
+    room_hall.tick(room)                          # as the answer handler does
     assert room.match.state.points[1] == 4 and not any("negate?" in p.key for p in room.match.prompts)
 
 
 def test_a_window_where_nobody_has_a_choice_closes_after_the_auto_pass_delay(tmp_path):
-    table = new_table(tmp_path)
-    room = zap_window(table, {"response": 0}, negate=False)   # nobody could answer
-    table.clock.now += 59
-    assert not table.tick(room)               # not before the delay
-    table.clock.now += 62                     # at the latest twice the delay (60 s here)
-    assert table.next_due(room) is not None and table.tick(room)
+    room_hall = new_room_hall(tmp_path)
+    room = zap_window(room_hall, {"response": 0}, negate=False)   # nobody could answer
+    room_hall.clock.now += 59
+    assert not room_hall.tick(room)               # not before the delay
+    room_hall.clock.now += 62                     # at the latest twice the delay (60 s here)
+    assert room_hall.next_due(room) is not None and room_hall.tick(room)
     assert not any("negate?" in p.key for p in room.match.prompts)

@@ -7,7 +7,7 @@ from tests.protocol.harness import join_phone, open_tv
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
-# Each fits the 24 characters a name may have (a longer one is refused: tests/test_table.py).
+# Each fits the 24 characters a name may have (a longer one is refused: tests/test_room_hall.py).
 NAMES = ["<img src=x onerror=f(1)>", "<script>f(2)</script>", "<b onmouseover=f(3)>hi",
          "\u202eevil\u202c\u200f name", "x\x00\x1b[31my" + "z" * 12]
 

@@ -9,7 +9,7 @@ import pytest
 from games.core import Rejection
 from games.events import event_rules
 from server.events import EventHall, names_from_csv, table_sizes
-from server.rooms import Table
+from server.rooms import RoomHall
 from server.store import Store
 
 
@@ -22,11 +22,12 @@ class Clock:
 
 
 def make_hall(folder):
-    table = Table(Store(str(folder)), "http://host:8000", bot_delay=0.0, clock=Clock(), seed_source=random.Random(3))
-    table.restore()
-    hall = EventHall(table, table.store, table.base_url)
+    room_hall = RoomHall(Store(str(folder)), "http://host:8000", bot_delay=0.0, clock=Clock(),
+                         seed_source=random.Random(3))
+    room_hall.restore()
+    hall = EventHall(room_hall, room_hall.store, room_hall.base_url)
     hall.restore()
-    return table, hall
+    return room_hall, hall
 
 
 @pytest.fixture
@@ -35,7 +36,7 @@ def hall(tmp_path):
 
 
 def new_event(hall, game="avalon", players=10, **settings):
-    table, h = hall
+    room_hall, h = hall
     ev = h.create({"game": game, "title": "Friday league", **settings})
     h.act(ev, "add_entrants", {"names": [f"P{i}" for i in range(1, players + 1)]})
     return ev
@@ -43,27 +44,27 @@ def new_event(hall, game="avalon", players=10, **settings):
 
 def play_round(hall, ev):
     """Every table of the current round: started, then its seats played by bots to the end."""
-    table, h = hall
+    room_hall, h = hall
     h.act(ev, "start_round", {})
     for t in ev.rounds[-1]:
-        room = table.rooms[t.room]
+        room = room_hall.rooms[t.room]
         for seat in range(len(room.seats)):
-            table.host(room, "seat_to_bot", {"seat": seat})
+            room_hall.host(room, "seat_to_bot", {"seat": seat})
         for _ in range(2000):
             if room.phase != "playing":
                 break
-            table.clock.now += 1
-            table.tick(room)
+            room_hall.clock.now += 1
+            room_hall.tick(room)
         assert room.phase == "finished"
 
 
 def expected_totals(hall, ev):
     """The seed's formula applied to the stored result records, independently of the standings code."""
-    table, _ = hall
+    room_hall, _ = hall
     totals = Counter()
     for tables in ev.rounds:
         for t in tables:
-            info = table.store.match(t.matches[-1])
+            info = room_hall.store.match(t.matches[-1])
             out = info["outcome"]
             for seat, eid in enumerate(t.entrants):
                 if eid is not None:
@@ -78,7 +79,7 @@ def test_names_come_from_a_name_column_or_the_first_column_of_a_csv():
 
 
 def test_the_roster_takes_pasted_names_and_skips_repeats(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=3)
     reply = h.act(ev, "add_entrants", {"csv": "name\nP2\nDee\n<b>Eve</b>\n"})
     assert reply["added"] == {"added": ["Dee", "<b>Eve</b>"], "skipped": ["P2"]}
@@ -92,13 +93,13 @@ def test_tables_are_as_equal_as_possible():
 
 
 def test_the_program_draws_balanced_tables_and_avoids_repeat_tablemates(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, game="pompeii", players=8, rounds=2)
     h.act(ev, "draw_round", {"tables": 2})
     assert [len(t.entrants) for t in ev.rounds[0]] == [4, 4]
     first = [set(t.entrants) for t in ev.rounds[0]]
     for t in ev.rounds[0]:   # tables are pre-seated rooms, locked, named after the entrants
-        room = table.rooms[t.room]
+        room = room_hall.rooms[t.room]
         assert room.locked and room.event == {"code": ev.code, "round": 1, "table": t.no}
         assert [s.name for s in room.seats] == [ev.entrant(e).name for e in t.entrants]
     play_round(hall, ev)
@@ -109,7 +110,7 @@ def test_the_program_draws_balanced_tables_and_avoids_repeat_tablemates(hall):
 
 
 def test_a_round_cannot_be_seated_before_the_last_one_is_played_nor_beyond_the_plan(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, game="pompeii", players=4, rounds=1)
     h.act(ev, "draw_round", {"tables": 1})
     h.act(ev, "draw_round", {"tables": 2})          # not started yet: seated again
@@ -126,7 +127,7 @@ def test_a_round_cannot_be_seated_before_the_last_one_is_played_nor_beyond_the_p
 
 
 def test_too_many_players_for_the_tables_are_refused_with_how_to_fix_it(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, game="pompeii", players=9)
     with pytest.raises(Rejection) as err:
         h.act(ev, "draw_round", {"tables": 2})
@@ -134,17 +135,17 @@ def test_too_many_players_for_the_tables_are_refused_with_how_to_fix_it(hall):
 
 
 def test_bots_fill_a_table_below_the_minimum_and_their_points_go_to_nobody(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=3, rounds=1)
     h.act(ev, "draw_round", {"tables": 1})
     (t,) = ev.rounds[0]
-    assert t.entrants[3:] == [None, None] and all(s.bot for s in table.rooms[t.room].seats[3:])
+    assert t.entrants[3:] == [None, None] and all(s.bot for s in room_hall.rooms[t.room].seats[3:])
     play_round(hall, ev)
     assert {r["entrant"] for r in h.standings(ev)} == {1, 2, 3}
 
 
 def test_three_rounds_make_standings_from_the_seed_formula(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=11)
     for _ in range(3):
         h.act(ev, "draw_round", {"tables": 2})
@@ -158,7 +159,7 @@ def test_three_rounds_make_standings_from_the_seed_formula(hall):
 
 
 def test_void_fix_and_penalty_are_recorded_with_who_and_why_and_change_the_totals(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=5, rounds=2)
     h.act(ev, "draw_round", {"tables": 1})
     play_round(hall, ev)
@@ -179,13 +180,13 @@ def test_void_fix_and_penalty_are_recorded_with_who_and_why_and_change_the_total
 
 
 def test_a_table_whose_match_counts_is_not_replayed_until_it_is_voided(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=5, rounds=1)
     h.act(ev, "draw_round", {"tables": 1})
     play_round(hall, ev)
-    room = table.rooms[ev.rounds[0][0].room]
+    room = room_hall.rooms[ev.rounds[0][0].room]
     with pytest.raises(Rejection) as err:
-        table.start(room)
+        room_hall.start(room)
     assert err.value.code == "event_table_done"
     h.act(ev, "void_match", {"round": 1, "table": 1, "reason": "replay", "by": "Ref"})
     h.act(ev, "start_table", {"round": 1, "table": 1})
@@ -193,7 +194,7 @@ def test_a_table_whose_match_counts_is_not_replayed_until_it_is_voided(hall):
 
 
 def test_an_entrant_keeps_one_identity_across_tables_and_phones(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, game="pompeii", players=4, rounds=2)
     e = h.join(ev, {"entrant": 3, "lang": "zh-Hant"})
     with pytest.raises(Rejection) as err:
@@ -204,7 +205,7 @@ def test_an_entrant_keeps_one_identity_across_tables_and_phones(hall):
     for _ in range(2):
         h.act(ev, "draw_round", {"tables": 2})
         me = h.me(ev, e)
-        room = table.rooms[me["table"]["room"]]
+        room = room_hall.rooms[me["table"]["room"]]
         assert room.seats[me["table"]["seat"]].token == me["table"]["seat_token"]
         assert me["table"]["url"].endswith("#t=" + me["table"]["seat_token"])
         seats.append(me["table"]["room"])
@@ -213,7 +214,7 @@ def test_an_entrant_keeps_one_identity_across_tables_and_phones(hall):
 
 
 def test_registration_by_name_ends_when_the_organiser_closes_it(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=2)
     assert h.join(ev, {"name": "Zoe"}).claimed
     with pytest.raises(Rejection) as err:
@@ -226,7 +227,7 @@ def test_registration_by_name_ends_when_the_organiser_closes_it(hall):
 
 
 def test_a_withdrawn_entrant_keeps_their_points_and_gets_no_later_seat(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=6, rounds=2)
     h.act(ev, "draw_round", {"tables": 1})
     play_round(hall, ev)
@@ -252,7 +253,7 @@ def test_a_restarted_host_rebuilds_the_event_and_the_same_standings(tmp_path):
 
 
 def test_event_options_are_checked_for_some_table_size(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = h.create({"game": "fengsheng", "options": {"mode": "standard"}})   # not for 2 players, fine for 3+
     assert ev.options == {"mode": "standard"}
     with pytest.raises(Rejection) as err:
@@ -262,13 +263,13 @@ def test_event_options_are_checked_for_some_table_size(hall):
 
 
 def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, game="pompeii", players=3)
     h.act(ev, "draw_round", {"tables": 1})
-    room = table.rooms[ev.rounds[0][0].room]
-    assert room.join_url(table.base_url) == f"http://host:8000/event/{ev.code}"
+    room = room_hall.rooms[ev.rounds[0][0].room]
+    assert room.join_url(room_hall.base_url) == f"http://host:8000/event/{ev.code}"
     with pytest.raises(Rejection) as err:
-        table.set_name(room, 0, "Someone else")
+        room_hall.set_name(room, 0, "Someone else")
     assert err.value.code == "event_name"
     seat = ev.rounds[0][0].entrants.index(2)
     assert h.act(ev, "rename_entrant", {"entrant": 2, "name": "Bea"}) == {"rooms": [room.code]}
@@ -276,20 +277,20 @@ def test_a_table_shows_the_roster_name_and_sends_new_phones_to_the_event(hall):
 
 
 def test_game_options_and_timers_of_the_event_go_to_the_tables_seated_next(hall):
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=5)
     h.act(ev, "set_event", {"options": {"percival": True}, "timers": {"assassinate": 120}})
     with pytest.raises(Rejection):
         h.act(ev, "set_event", {"timers": {"nope": 5}})
     h.act(ev, "draw_round", {"tables": 1})
-    room = table.rooms[ev.rounds[0][0].room]
+    room = room_hall.rooms[ev.rounds[0][0].room]
     assert room.options == {"percival": True} and room.timer_seconds("assassinate") == 120
     assert h.public(ev)["timers"] == {"assassinate": 120}
 
 
 def test_when_the_time_limit_passes_no_new_round_starts_and_the_standings_stand(hall, monkeypatch):
     # Seed 000 l.539 "若時間內無法完成3場，則以最後場次累計積分"; §3.6.
-    table, h = hall
+    room_hall, h = hall
     ev = new_event(hall, players=5)
     h.act(ev, "set_event", {"time_limit": 90})
     assert 90 * 60 - 5 < h.public(ev)["ends_at"] - h.public(ev)["now"] <= 90 * 60

@@ -5,7 +5,7 @@ import random
 
 
 from server.app import JOIN_FAILS, JoinGuard
-from server.rooms import CODE_ALPHABET, CODE_LENGTH, Table
+from server.rooms import CODE_ALPHABET, CODE_LENGTH, RoomHall
 from server.store import Store
 from tests.faults.helpers import game_room, token_of
 from tests.protocol.harness import Client, join_phone, open_tv
@@ -15,8 +15,8 @@ def test_room_codes_have_191_million_values_and_are_drawn_from_the_whole_alphabe
     assert len(CODE_ALPHABET) == len(set(CODE_ALPHABET)) == 24 and not set("IO") & set(CODE_ALPHABET)
     assert len(CODE_ALPHABET) ** CODE_LENGTH == 191_102_976   # log2 = 27.5 bits
     assert math.log2(24 ** 6) > 27
-    table = Table(Store(str(tmp_path)))
-    codes = [table.new_code() for _ in range(2000)]
+    room_hall = RoomHall(Store(str(tmp_path)))
+    codes = [room_hall.new_code() for _ in range(2000)]
     assert all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in codes)
     assert set("".join(codes)) == set(CODE_ALPHABET) and len(set(codes)) == len(codes)
 
@@ -106,9 +106,9 @@ def test_a_locked_room_takes_no_new_phone_and_makes_no_seat_link_but_its_phones_
 
 
 def test_a_lock_is_kept_across_a_restart(tmp_path):
-    table = Table(Store(str(tmp_path)))
-    room = table.create_room("avalon")
-    table.host(room, "lock", {})
-    again = Table(Store(str(tmp_path)))
+    room_hall = RoomHall(Store(str(tmp_path)))
+    room = room_hall.create_room("avalon")
+    room_hall.host(room, "lock", {})
+    again = RoomHall(Store(str(tmp_path)))
     again.restore()
     assert again.rooms[room.code].locked and again.rooms[room.code].public("http://h")["locked"]

@@ -1,4 +1,4 @@
-"""Two tables (two workers' worth of rooms) on one Redis, without sockets.
+"""Two room halls (two workers' worth of rooms) on one Redis, without sockets.
 
 A worker makes only codes nginx routes to it; another worker loads a room by
 its code (the match replayed to the same state) and becomes its holder; the
@@ -15,34 +15,34 @@ import pytest
 from games import REGISTRY
 from games.core import Rejection
 from server.cluster import Cluster, let_go
-from server.rooms import Table
+from server.rooms import RoomHall
 
 NAMES = ["127.0.0.1:8101", "127.0.0.1:8102"]
 
 
 @pytest.fixture
-def tables(redis_server, monkeypatch):
+def room_halls(redis_server, monkeypatch):
     monkeypatch.setitem(REGISTRY, "zap", "tests.toygames")
     redis_server.client.flushdb()
     made = []
     for name in NAMES:
         cluster = Cluster(redis_server.url, NAMES, name)
-        table = Table(cluster.open_store(), bot_delay=1.0, seed_source=random.Random(len(made)))
-        table.owns, table.shared = cluster.owns, True
-        made.append((cluster, table))
+        room_hall = RoomHall(cluster.open_store(), bot_delay=1.0, seed_source=random.Random(len(made)))
+        room_hall.owns, room_hall.shared = cluster.owns, True
+        made.append((cluster, room_hall))
     yield made
-    for _, table in made:
-        table.store.close()
+    for _, room_hall in made:
+        room_hall.store.close()
 
 
-def test_new_codes_are_the_ones_nginx_routes_to_this_worker(tables):
-    for cluster, table in tables:
-        codes = [table.create_room("zap").code for _ in range(30)]
+def test_new_codes_are_the_ones_nginx_routes_to_this_worker(room_halls):
+    for cluster, room_hall in room_halls:
+        codes = [room_hall.create_room("zap").code for _ in range(30)]
         assert all(cluster.ring.owner(c) == cluster.name for c in codes)
 
 
-def test_another_worker_takes_a_room_over_by_its_code_and_the_first_lets_go(tables):
-    (a_cluster, a), (b_cluster, b) = tables
+def test_another_worker_takes_a_room_over_by_its_code_and_the_first_lets_go(room_halls):
+    (a_cluster, a), (b_cluster, b) = room_halls
     room = a.create_room("zap")
     for i in range(3):
         a.join(room, f"P{i}", "en", None)
@@ -70,10 +70,10 @@ def test_another_worker_takes_a_room_over_by_its_code_and_the_first_lets_go(tabl
     assert let_go(b, b_cluster.name, b.store.holders(list(b.rooms)), cut.extend) == []
 
 
-def test_an_unknown_code_is_still_unknown(tables):
-    _, table = tables[0]
+def test_an_unknown_code_is_still_unknown(room_halls):
+    _, room_hall = room_halls[0]
     with pytest.raises(Rejection) as refused:
-        table.room("QQQQQQ")
+        room_hall.room("QQQQQQ")
     assert refused.value.code == "unknown_room"
 
 

@@ -11,6 +11,7 @@ REGISTRY = {
     "fengsheng": "games.fengsheng",
     "dixit": "games.dixit",
     "pompeii": "games.pompeii",
+    "sanguosha": "games.sanguosha",
 }
 
 # Games outside this folder (a plugin, or a test's toy game) can be added with

@@ -1,7 +1,13 @@
-"""三国杀 Sanguosha (Legends of the Three Kingdoms): the standard identity game's data, as data.
+"""三国杀 Sanguosha (Legends of the Three Kingdoms): the standard identity game for 4-10 players.
 
-Cards and card sets (cards.py), the 25 standard heroes and their skills (heroes.py), the moments effects
-act at (timings.py), roles and setup numbers by player count (roles.py) and every string in three
-languages (i18n.json). There is no rules engine yet, so the game is not registered in games/__init__.py;
-docs/sanguosha-data.md describes the shapes and their sources.
+The data: cards.py, heroes.py, roles.py, timings.py, i18n.json (docs/sanguosha-data.md). The engine:
+rules.py (the declaration), flow.py and cardplay.py (the flow), effects.py (the registry that skills and
+equipment register their handlers in), equipment.py, skills/ (one module per skill), view.py, bots.py.
+docs/sanguosha.md describes the engine; docs/sanguosha-view.md what it sends.
 """
+
+from .bots import SanguoshaRandomBot
+from .rules import Sanguosha
+
+GAME = Sanguosha()
+GAME.bots = {"random": SanguoshaRandomBot}

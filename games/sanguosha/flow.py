@@ -1,0 +1,730 @@
+"""三国杀: the flow of a match, part 1 (the table's mechanics).
+
+Heroes, turns and phases, drawing, moving cards, judgement, damage, recovery, dying, death and
+the end of the match, the trigger mechanism, and the questions every part asks (respond, 无懈可击,
+桃, pick a card, use a skill). Playing cards is part 2 (cardplay.py). Every primitive a skill may
+call is a method here; docs/sanguosha.md, "Writing a skill", lists them.
+
+Every method that may ask a question is a generator: call it with `yield from`.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Callable, Iterable, Optional
+
+from games.core import Choice, Prompt, priority_order, response_window
+
+from . import effects
+from .cardplay import CardPlay
+from .cards import KINDS
+from .heroes import HERO_SETS, HEROES, SKILLS
+from .roles import lord_max_hp_bonus, others_offer_size
+from .state import KIND_OF, SLOT_INDEX, Use, face, slot_of
+from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
+from .view import standing
+
+PASS = "pass"
+
+
+def K(name: str) -> str:
+    return "sanguosha.prompt." + name
+
+
+def player(seat: Optional[int]) -> Optional[dict]:
+    """A seat as a log or prompt parameter (docs/sanguosha-view.md, "log")."""
+    return None if seat is None else {"seat": seat}
+
+
+def take_hero(st, seat: int, hero: str) -> None:
+    """Seed 000 l.411-415: max HP is the hero's; "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外
+    增加）". A 主公技 works only for the Lord (docs/rules/sanguosha.md §8)."""
+    h = HEROES[hero]
+    is_lord = st.roles[seat] == "lord"
+    st.heroes[seat] = hero
+    st.max_hp[seat] = st.hp[seat] = h.hp + (lord_max_hp_bonus(st.players) if is_lord else 0)
+    st.skills[seat] = [s for s in h.skills if is_lord or not SKILLS[s].lord]
+
+
+class GameOver(Exception):
+    """The match ends at once (seed 000 l.464 "遊戲立即結束"): nothing after it happens."""
+
+
+class Event(SimpleNamespace):
+    """What a trigger is about: a plain bag of named facts that handlers read and may change
+    (`ev.amount += 1`, `ev.prevented = True`). A fact not set reads as None."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+
+def pass_choice() -> Choice:
+    return Choice(PASS, "sanguosha.choice.pass")
+
+
+def card_choice(card: int, as_kind: Optional[str] = None) -> Choice:
+    return Choice(str(card), "sanguosha.card." + (as_kind or KIND_OF[card]), ref={"card": face(card, as_kind)})
+
+
+def refuse(code: str, message: str, **params):
+    from games.core import Rejection
+    return Rejection(code, message, key="sanguosha.error." + code, params=params)
+
+
+class Flow(CardPlay):
+    """One match's flow: the state plus the match's seeded generator (never stored in the state)."""
+
+    def __init__(self, st, rng):
+        self.st = st
+        self.rng = rng
+
+    # ================================================================ the match
+    def run(self):
+        st = self.st
+        try:
+            if st.stage == "heroes":
+                yield from self.choose_heroes()
+            st.stage = "play"
+            yield from self.rounds()
+        except GameOver:
+            st.stage, st.window = "over", None
+
+    def choose_heroes(self):
+        """Seed 000 l.407-409: the Lord picks from 曹操, 刘备, 孙权 and 2 more and shows it; the rest of
+        the heroes are shuffled and each other player gets 3 (2 at 10 players), picks one in secret,
+        and all picks are shown at once. R4: the Lord's unpicked heroes go back into the pool."""
+        st = self.st
+        lord = st.lord()
+        answer = yield self.hero_prompt(lord)
+        take_hero(st, lord, answer[0])
+        pool = [h for h in HERO_SETS["standard"] if h != answer[0]]
+        self.rng.shuffle(pool)
+        size = others_offer_size(st.players)
+        others = [s for s in range(st.players) if s != lord]
+        for k, s in enumerate(others):
+            st.offers[s] = pool[k * size:(k + 1) * size]
+        answers = yield [self.hero_prompt(s) for s in others]
+        for s, a in zip(others, answers):
+            take_hero(st, s, a[0])
+        st.offers = [None] * st.players
+        st.log_add("heroes_shown")
+
+    def hero_prompt(self, seat: int) -> Prompt:
+        offer = self.st.offers[seat]
+        # Brief §12: on time-out, the first hero offered.
+        return Prompt(seat, "choose", K("hero"), default=[offer[0]], timer="hero",
+                      choices=[Choice(h, "sanguosha.hero." + h) for h in offer])
+
+    def rounds(self):
+        """Seed 000 l.429-432: the Lord takes the first turn, then turns pass in seat order. R6: after
+        `round_cap` rounds the match is a draw."""
+        st = self.st
+        p, st.round = st.first, 1
+        while True:
+            yield from self.turn(p)
+            p = self.next_living(p)
+            if p == st.lord():
+                st.round += 1
+                if st.options["round_cap"] and st.round > st.options["round_cap"]:
+                    self.end("draw", [], reason="round_cap")
+
+    # ================================================================ a turn
+    def turn(self, p: int):
+        st = self.st
+        st.current, st.skip, st.turn_flags = p, [], {}
+        st.log_add("turn", player=player(p))
+        yield from self.trigger(Timing.TURN_START, Event(seat=p))
+        actions = {"judge": self.judge_phase, "draw": self.draw_phase, "play": self.play_phase,
+                   "discard": self.discard_phase}
+        for phase in PHASES:
+            if not st.alive[p]:
+                break
+            ev = Event(seat=p, phase=phase)
+            yield from self.trigger(phase_changing(phase), ev)
+            if phase in st.skip:
+                st.log_add("phase_skipped", player=player(p), phase=phase)
+                continue
+            st.phase = phase
+            yield from self.trigger(phase_start(phase), ev)
+            if phase in actions and st.alive[p]:
+                yield from actions[phase](p, ev)
+            yield from self.trigger(phase_end(phase), ev)
+        st.phase = None
+        if st.alive[p]:
+            yield from self.trigger(Timing.TURN_END, Event(seat=p))
+
+    def draw_phase(self, p: int, ev):
+        """Seed 000 l.441 "你從牌堆頂摸兩張牌". A skill may change the number (英姿, 裸衣) at
+        DRAW_PHASE_COUNT, or draw in another way instead (突袭 sets `ev.replaced` at the phase start)."""
+        if ev.replaced:
+            return
+        ev.count = 2
+        yield from self.trigger(Timing.DRAW_PHASE_COUNT, ev)
+        self.draw(p, ev.count)
+
+    def discard_phase(self, p: int, ev):
+        """Seed 000 l.450: "你的手牌上限等於你當前的體力值", one card discarded per card over it.
+        Brief §12: on time-out, the newest cards."""
+        st = self.st
+        excess = len(st.hands[p]) - max(st.hp[p], 0)
+        if excess <= 0:
+            return
+        hand = st.hands[p]
+        st.window = {"kind": "choose", "seat": p, "key": K("discard")}
+        answer = yield Prompt(p, "choose", K("discard"), default=[str(c) for c in hand[-excess:]],
+                              choices=[card_choice(c) for c in hand], min=excess, max=excess,
+                              params={"count": excess}, timer="discard")
+        st.window = None
+        yield from self.discard(p, [int(a) for a in answer])
+
+    # ================================================================ seats
+    def order_from(self, start: int) -> list:
+        """Living seats in seat order, `start` first (brief conventions, "in seat order from X")."""
+        st = self.st
+        return [(start + k) % st.players for k in range(st.players) if st.alive[(start + k) % st.players]]
+
+    def next_living(self, s: int) -> int:
+        st = self.st
+        return next((s + k) % st.players for k in range(1, st.players + 1) if st.alive[(s + k) % st.players])
+
+    def in_seat_order(self, seats: Iterable[int], start: int) -> list:
+        chosen = set(seats)
+        return [s for s in self.order_from(start) if s in chosen]
+
+    def effects_of(self, seat: int) -> set:
+        """What a seat holds that can act: its skills and its equipped cards' kinds."""
+        st = self.st
+        return set(st.skills[seat]) | {KIND_OF[c] for c in st.equipped(seat)}
+
+    def status_values(self, seat: int, key: str) -> list:
+        """The values of `key` in the standing effects a seat holds (view.standing)."""
+        return standing(self.st, seat, key)
+
+    # ================================================================ distance, range (brief §6.2-6.3)
+    def distance(self, a: int, b: int) -> int:
+        """Brief §6.2: the smaller number of steps between them counting living players only; +1 for
+        b's +1 horse, -1 for a's -1 horse (and 马术); never below 1."""
+        if a == b:
+            return 0
+        living = self.st.living()
+        steps = (living.index(b) - living.index(a)) % len(living)
+        d = min(steps, len(living) - steps)
+        d += sum(self.status_values(b, "distance_to_holder")) + sum(self.status_values(a, "distance_from_holder"))
+        return max(d, 1)
+
+    def attack_range(self, seat: int, without: Iterable[int] = ()) -> int:
+        """Brief §6.3: 1, or the printed range of your weapon. `without`: cards being used as the card
+        itself (a red weapon used as 杀 through 武圣 no longer gives its range)."""
+        weapon = self.st.weapon(seat)
+        if weapon is None or weapon in without:
+            return 1
+        return KINDS[KIND_OF[weapon]].attack_range
+
+    # ================================================================ drawing and moving cards
+    def draw(self, seat: int, n: int) -> int:
+        """Draw `n` from the top. Seed 000 l.443: "牌堆沒牌，則立即將棄牌堆洗混後形成新的摸牌堆". R5: with
+        both piles empty a draw takes what exists; when nothing at all can be drawn, the match is a draw."""
+        st = self.st
+        got = 0
+        for _ in range(n):
+            card = self.top_card(ending=got == 0)
+            if card is None:
+                break
+            st.hands[seat].append(card)
+            got += 1
+        if got:
+            st.log_add("draw", player=player(seat), count=got)
+        return got
+
+    def top_card(self, ending: bool = True) -> Optional[int]:
+        """The draw pile's top card, taken off (reshuffling an empty pile first); None, or the end of
+        the match in a draw when `ending` (R5), if both piles are empty."""
+        st = self.st
+        if not st.deck and st.discard:
+            st.deck, st.discard = st.discard, []
+            self.rng.shuffle(st.deck)
+            st.log_add("reshuffle", count=len(st.deck))
+        if st.deck:
+            return st.deck.pop()
+        if ending:
+            self.end("draw", [], reason="piles_empty")
+        return None
+
+    def take_out(self, card: int):
+        """Remove a card from wherever it lies; returns (owner seat or None, zone)."""
+        st = self.st
+        if card in st.processing:
+            st.processing.remove(card)
+            return None, "processing"
+        for s in range(st.players):
+            if card in st.hands[s]:
+                st.hands[s].remove(card)
+                return s, "hand"
+            if card in st.equip[s]:
+                st.equip[s][st.equip[s].index(card)] = None
+                return s, "equip"
+            for entry in st.judgement[s]:
+                if entry[0] == card:
+                    st.judgement[s].remove(entry)
+                    return s, "judgement"
+        for zone in (st.discard, st.deck):
+            if card in zone:
+                zone.remove(card)
+                return None, "pile"
+        raise ValueError(f"card {card} is nowhere")
+
+    def move(self, cards: Iterable[int], to: str, seat: Optional[int] = None, as_kind: Optional[str] = None):
+        """Move cards to `to`: "hand", "equip", "judgement" (of `seat`), "processing", "discard",
+        "deck_top" or "deck_bottom"; then AFTER_CARDS_MOVED for every seat that lost a hand or equipped
+        card (连营, 枭姬): ev.seat, ev.lost_hand, ev.lost_equip, ev.to."""
+        st = self.st
+        losses: dict = {}
+        for card in list(cards):
+            owner, zone = self.take_out(card)
+            if owner is not None and zone in ("hand", "equip"):
+                losses.setdefault(owner, {"hand": [], "equip": []})[zone].append(card)
+            self.put(card, to, seat, as_kind)
+        for owner, lost in losses.items():
+            yield from self.trigger(Timing.AFTER_CARDS_MOVED, Event(seat=owner, lost_hand=lost["hand"],
+                                                                    lost_equip=lost["equip"], to=to, to_seat=seat))
+
+    def put(self, card: int, to: str, seat: Optional[int], as_kind: Optional[str]) -> None:
+        st = self.st
+        if to in ("equip", "judgement", "processing", "discard"):
+            st.seen[card] = True  # face up on the table from now on (view.secret_facts)
+        if to == "hand":
+            st.hands[seat].append(card)
+        elif to == "equip":
+            st.equip[seat][slot_of(card)] = card
+        elif to == "judgement":
+            st.judgement[seat].append([card, as_kind or KIND_OF[card]])
+        elif to == "processing":
+            st.processing.append(card)
+        elif to == "discard":
+            st.discard.append(card)
+        elif to == "deck_top":
+            st.deck.append(card)
+        elif to == "deck_bottom":
+            st.deck.insert(0, card)
+        else:
+            raise ValueError(f"no zone {to!r}")
+
+    def discard(self, seat: int, cards: list):
+        """A player discards cards (public: brief §12 "every discard is public")."""
+        if cards:
+            self.st.log_add("discard", player=player(seat), cards=[face(c) for c in cards])
+            yield from self.move(cards, "discard")
+
+    def gain(self, seat: int, cards: list, source: Optional[int] = None):
+        """Cards into a hand (奸雄's damaging cards, 顺手牵羊's pick, 天妒's judgement card)."""
+        if cards:
+            self.st.log_add("gain", player=player(seat), source=player(source), count=len(cards))
+            yield from self.move(cards, "hand", seat)
+
+    def finish_cards(self, cards: Iterable[int]):
+        """Cards that were used or played go to the discard pile once they resolved, unless an effect
+        took them meanwhile (seed 000 l.447 "遊戲牌在使用後均需棄置")."""
+        left = [c for c in cards if c in self.st.processing]
+        if left:
+            yield from self.move(left, "discard")
+
+    # ================================================================ triggers
+    def trigger(self, timing: Timing, ev):
+        """Raise `timing` for an event: every living seat holding a matching effect, in seat order from
+        the current player, is asked whether to use it (a `skill` prompt) unless it is compulsory, and
+        its handler runs (brief §8; timings.py)."""
+        handlers = effects.TRIGGERS.get(timing)
+        if not handlers:
+            return
+        st = self.st
+        for seat in self.order_from(st.current if st.current is not None else 0):
+            for h in handlers:
+                if not st.alive[seat] or h.effect not in self.effects_of(seat) or not h.can(self, seat, ev):
+                    continue
+                if not h.compulsory:
+                    params = h.params(self, seat, ev) if h.params else {}
+                    if not (yield from self.ask_skill(seat, h.effect, params)):
+                        continue
+                st.log_add("skill", player=player(seat), skill=h.effect)
+                yield from h.run(self, seat, ev)
+
+    def ask_skill(self, seat: int, effect: str, params: Optional[dict] = None):
+        """The optional-effect question (brief §12: on time-out, not used)."""
+        st = self.st
+        st.window = {"kind": "choose", "seat": seat, "key": K("skill")}
+        answer = yield Prompt(seat, "choose", K("skill"), default=[PASS], timer="skill", optional=True,
+                              choices=[Choice("use", "sanguosha.choice.use"), pass_choice()],
+                              params={"skill": effect, **(params or {})})
+        st.window = None
+        return answer[0] == "use"
+
+    def ask_choice(self, seat: int, key: str, options: list, params: Optional[dict] = None, timer: str = "skill"):
+        """A question with a few named answers (`sanguosha.choice.<id>`); the first is the default."""
+        st = self.st
+        st.window = {"kind": "choose", "seat": seat, "key": K(key)}
+        answer = yield Prompt(seat, "choose", K(key), default=[options[0]], timer=timer,
+                              choices=[Choice(o, "sanguosha.choice." + o) for o in options], params=params or {})
+        st.window = None
+        return answer[0]
+
+    def ask_cards(self, seat: int, key: str, cards: list, n: int, params: Optional[dict] = None,
+                  optional: bool = False, timer: str = "skill"):
+        """Choose exactly `n` of `cards` (own cards, shown face up); with `optional`, an empty answer
+        declines and returns None. Default: the first n (or declining)."""
+        st = self.st
+        st.window = {"kind": "choose", "seat": seat, "key": K(key)}
+        answer = yield Prompt(seat, "choose", K(key), default=[] if optional else [str(c) for c in cards[:n]],
+                              choices=[card_choice(c) for c in cards], min=0 if optional else n, max=n,
+                              params={"count": n, **(params or {})}, timer=timer, optional=optional,
+                              check=lambda a: None if len(a) in (0, n) else refuse(
+                                  "pick_exactly", f"Pick exactly {n} cards, or none to decline.", n=n))
+        st.window = None
+        return [int(a) for a in answer] or None
+
+    # ================================================================ judgement (brief §6.5)
+    def judge(self, seat: int, reason: str, hits: Callable[[int], bool]):
+        """Turn over the top card (1), retrial window BEFORE_JUDGEMENT_EFFECT (2: 鬼才 calls
+        `replace_judgement`), the result `hits(card)` (3), AFTER_JUDGEMENT_EFFECT (4: 天妒 may take the
+        card), then the card goes to the discard pile. Returns the event: ev.card, ev.hit."""
+        st = self.st
+        card = self.top_card()
+        self.put(card, "processing", None, None)
+        ev = Event(seat=seat, reason=reason, card=card, hits=hits)
+        st.judged = {"seat": seat, "for": reason, "card": face(card), "replaced": [], "result": None}
+        yield from self.trigger(Timing.BEFORE_JUDGEMENT_EFFECT, ev)
+        ev.hit = bool(hits(ev.card))
+        st.judged["result"] = "hit" if ev.hit else "miss"
+        st.log_add("judge", player=player(seat), reason=reason, card=face(ev.card), result=st.judged["result"])
+        yield from self.trigger(Timing.AFTER_JUDGEMENT_EFFECT, ev)
+        yield from self.finish_cards([ev.card])
+        return ev
+
+    def replace_judgement(self, ev, card: int, by: int):
+        """鬼才's retrial: `card` (from `by`'s hand) becomes the judgement card; the old one is discarded."""
+        st = self.st
+        old = ev.card
+        yield from self.move([card], "processing")
+        ev.card = card
+        st.judged["replaced"].append(face(old))
+        st.judged["card"] = face(card)
+        st.log_add("retrial", player=player(by), card=face(card), replaced=face(old))
+        yield from self.move([old], "discard")
+
+    # ================================================================ HP (brief §6.1, §6.9, §6.10)
+    def damage(self, source: Optional[int], target: int, amount: int = 1, cards: Iterable[int] = (),
+               use: Optional[Use] = None, nature: str = "normal"):
+        """Deal damage: CAUSING_DAMAGE (the source's effects: 寒冰剑, 麒麟弓, 裸衣), TAKING_DAMAGE, then HP
+        drops; at 0 or below the target is dying (§6.9); if it lives, DAMAGED (奸雄, 反馈, 刚烈, 遗计).
+        Returns the event (ev.prevented, ev.amount)."""
+        st = self.st
+        ev = Event(source=source, target=target, amount=amount, cards=list(cards), use=use, nature=nature,
+                   kind=use.kind if use else None, prevented=False)
+        yield from self.trigger(Timing.CAUSING_DAMAGE, ev)
+        if not ev.prevented and ev.amount > 0 and st.alive[target]:
+            yield from self.trigger(Timing.TAKING_DAMAGE, ev)
+        if ev.prevented or ev.amount <= 0 or not st.alive[target]:
+            ev.prevented = True
+            return ev
+        st.hp[target] -= ev.amount
+        st.log_add("damage", player=player(target), source=player(source), amount=ev.amount, nature=nature)
+        if st.hp[target] <= 0:
+            yield from self.dying(target, source)
+        if st.alive[target]:
+            yield from self.trigger(Timing.DAMAGED, ev)
+        return ev
+
+    def lose_hp(self, seat: int, amount: int = 1):
+        """Brief §6.1: HP loss is not damage: no source, no "after you take damage" skill."""
+        st = self.st
+        st.hp[seat] -= amount
+        st.log_add("lose_hp", player=player(seat), amount=amount)
+        yield from self.trigger(Timing.HP_LOST, Event(seat=seat, amount=amount))
+        if st.hp[seat] <= 0:
+            yield from self.dying(seat, None)
+
+    def recover(self, seat: int, amount: int = 1, source: Optional[int] = None, use: Optional[Use] = None):
+        """Brief §6.1: recovery raises HP, never above max HP. BEFORE_HP_RECOVER may change the amount (救援)."""
+        st = self.st
+        ev = Event(seat=seat, amount=amount, source=source, use=use)
+        yield from self.trigger(Timing.BEFORE_HP_RECOVER, ev)
+        gained = max(0, min(ev.amount, st.max_hp[seat] - st.hp[seat]))
+        st.hp[seat] += gained
+        if gained:
+            st.log_add("recover", player=player(seat), amount=gained)
+        return gained
+
+    def dying(self, seat: int, source: Optional[int]):
+        """Brief §6.9 (seed 000 l.459): starting with the current player and going in seat order, each
+        living player, the dying one included, is asked for 桃; one who uses one is asked again until
+        they decline; as soon as HP ≥ 1 the dying ends; if everyone declines, the player dies."""
+        st = self.st
+        st.dying[seat] = True
+        st.log_add("dying", player=player(seat))
+        yield from self.trigger(Timing.DYING, Event(seat=seat, source=source))
+        for asker in self.order_from(st.current if st.current is not None else seat):
+            while st.hp[seat] <= 0 and st.alive[asker] and (yield from self.ask_peach(asker, seat)):
+                pass
+            if st.hp[seat] > 0:
+                break
+        st.dying[seat] = False
+        st.window = None
+        if st.hp[seat] <= 0:
+            yield from self.die(seat, source)
+
+    def die(self, seat: int, killer: Optional[int]):
+        """Brief §6.10 (seed 000 l.460-462): the dead player discards every card and shows the role;
+        R9: the end is checked first, rewards and penalties only if the match goes on."""
+        st = self.st
+        st.alive[seat] = False
+        st.killed_by[seat] = killer
+        st.kills.append({"killer": killer, "victim": seat})
+        st.log_add("death", player=player(seat), killer=player(killer), role=st.roles[seat])
+        yield from self.move(st.all_cards(seat), "discard")
+        self.check_end()
+        yield from self.trigger(Timing.DEATH, Event(seat=seat, killer=killer))
+        self.note_one_on_one()
+        yield from self.reward(seat, killer)
+
+    def reward(self, victim: int, killer: Optional[int]):
+        """Seed 000 l.461-462: "任何人殺死一名反賊（即便兇手也是反賊），立即摸三張牌。若主公殺死了忠臣，主公需要立即棄掉
+        所有手牌和已裝備的牌". No reward without a killer or when the killer is dead (brief §6.10)."""
+        st = self.st
+        if killer is None or not st.alive[killer]:
+            return
+        if st.roles[victim] == "rebel":
+            self.draw(killer, 3)
+        elif st.roles[victim] == "loyalist" and st.roles[killer] == "lord":
+            st.log_add("lord_penalty", player=player(killer))
+            yield from self.discard(killer, st.hands[killer] + st.equipped(killer))
+
+    def note_one_on_one(self) -> None:
+        """Brief §10: a 单挑 happened if at any moment the only two living players were the Lord and
+        that Renegade."""
+        st = self.st
+        living = st.living()
+        if len(living) == 2 and st.lord() in living:
+            other = next(s for s in living if s != st.lord())
+            if st.roles[other] == "renegade" and other not in st.one_on_one:
+                st.one_on_one.append(other)
+
+    def check_end(self) -> None:
+        """Brief §2 (seed 000 l.464-467): the Lord dead → the one surviving Renegade wins if exactly
+        one player is left and is a Renegade, else the Rebels (alive or dead); every Rebel and Renegade
+        dead → the Lord and the Loyalists (alive or dead)."""
+        st = self.st
+        living = st.living()
+        if not st.alive[st.lord()]:
+            if len(living) == 1 and st.roles[living[0]] == "renegade":
+                self.end("renegade", living)
+            self.end("rebels", [s for s in range(st.players) if st.roles[s] == "rebel"])
+        if not any(st.roles[s] in ("rebel", "renegade") for s in living):
+            self.end("lord", [s for s in range(st.players) if st.roles[s] in ("lord", "loyalist")])
+
+    def end(self, result: str, winners: list, reason: Optional[str] = None) -> None:
+        st = self.st
+        self.note_one_on_one()
+        st.result, st.winners, st.alive_at_win = result, list(winners), st.living()
+        st.log_add("over", result=result, reason=reason)
+        raise GameOver(result)
+
+    # ================================================================ asking for cards
+    def ask_for(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False):
+        """Ask `seat` to play `count` cards of kind `need` (brief §6.11: "Two 闪 must both be played");
+        True when every one was played."""
+        for k in range(count):
+            played = yield from self.respond(seat, need, about, count - k, ignore_armor)
+            if played is None:
+                return False
+        return True
+
+    def respond(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False,
+                use_it: bool = False):
+        """One `respond` prompt: the whole hand, the view-as skills and providers (八卦阵) that can give
+        `need`, and pass; a card that cannot answer is refused after the tap. Returns the `Use` played
+        (its cards already in the discard pile), or None. With `use_it` the card is to be used (借刀杀人,
+        青龙偃月刀): it stays in hand for the caller's `use_card`."""
+        st = self.st
+        tried: set = set()
+        ctx = Event(seat=seat, need=need, about=about, ignore_armor=ignore_armor, tried=tried)
+        while st.alive[seat]:
+            hand = st.hands[seat]
+            answers = {str(c) for c in hand if KIND_OF[c] == need}
+            convert = [v for v in self.conversions(seat, need)]
+            providers = [] if use_it else [p for p in effects.PROVIDERS.values()
+                                           if need in p.needs and p.effect not in tried
+                                           and p.effect in self.effects_of(seat) and p.can(self, seat, ctx)]
+            legal = answers | {"skill:" + v.effect for v in convert} | {p.choice for p in providers}
+            st.window = {"kind": "respond", "seat": seat, "need": need, "count": count}
+            answer = yield Prompt(
+                seat, "choose", K("respond"), default=[PASS], timer="response", optional=True,
+                choices=[pass_choice()] + [card_choice(c) for c in hand]
+                + [Choice("skill:" + v.effect, "sanguosha.skill." + v.effect) for v in convert]
+                + [Choice(p.choice, "sanguosha.card." + p.effect) for p in providers],
+                params={"need": need, "count": count, **about}, auto_pass=not legal,
+                check=lambda a: None if a[0] in legal | {PASS} else refuse(
+                    "cannot_answer", f"That card cannot be played as {need}; play a {need} or pass.", need=need))
+            st.window = None
+            pick = answer[0]
+            if pick == PASS:
+                return None
+            provider = next((p for p in providers if p.choice == pick), None)
+            if provider is not None:
+                tried.add(provider.effect)
+                played = yield from provider.run(self, seat, ctx)
+                if played is not None:
+                    return played
+                continue
+            if pick.startswith("skill:"):
+                view = effects.VIEW_AS[pick[6:]]
+                cards = yield from self.pick_conversion(seat, view, need)
+                if cards is None:
+                    continue
+                played = Use(seat, need, cards, skill=view.effect)
+            else:
+                played = Use(seat, need, [int(pick)])
+            if not use_it:
+                yield from self.play_out(played)
+            return played
+        return None
+
+    def play_out(self, played: Use):
+        """A card played in answer (打出): shown, then discarded."""
+        st = self.st
+        self.note_slash(played)
+        yield from self.move(played.cards, "processing")
+        st.log_add("played", player=player(played.user), cards=[face(c, played.kind) for c in played.cards],
+                   kind=played.kind, skill=played.skill)
+        yield from self.finish_cards(played.cards)
+
+    def note_slash(self, played: Use) -> None:
+        # 克己 reads whether the current player used or played a 杀 in its play phase.
+        st = self.st
+        if played.kind == "slash" and played.user == st.current and st.phase == "play":
+            st.turn_flags["slash_in_play"] = True
+
+    def conversions(self, seat: int, wanted: str) -> list:
+        """The view-as effects `seat` holds that can make `wanted` now from its own cards."""
+        held = self.effects_of(seat)
+        return [v for e, v in effects.VIEW_AS.items()
+                if e in held and wanted in v.kinds and v.usable(self, seat, wanted)
+                and len(self.convertible(seat, v, wanted)) >= v.count]
+
+    def convertible(self, seat: int, view, wanted: str) -> list:
+        st = self.st
+        pool = (st.hands[seat] if "hand" in view.zones else []) + (st.equipped(seat) if "equip" in view.zones else [])
+        return [c for c in pool if view.accepts(self, seat, c, wanted)]
+
+    def pick_conversion(self, seat: int, view, wanted: str):
+        """Which card(s) a view-as skill turns into `wanted` (the `viewas` prompt; empty answer: back)."""
+        cards = self.convertible(seat, view, wanted)
+        return (yield from self.ask_cards(seat, "viewas", cards, view.count, optional=True,
+                                          params={"skill": view.effect, "as": wanted}))
+
+    def ask_peach(self, asker: int, dying: int):
+        """One `peach` prompt for a dying player (R8): the whole hand and pass, only 桃 accepted (and
+        view-as skills that make 桃, 急救); auto_pass with none. True when a 桃 was used."""
+        st = self.st
+        hand = st.hands[asker]
+        convert = self.conversions(asker, "peach")
+        legal = {str(c) for c in hand if KIND_OF[c] == "peach"} | {"skill:" + v.effect for v in convert}
+        st.window = {"kind": "dying", "seat": dying, "asking": asker}
+        answer = yield Prompt(
+            asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
+            choices=[pass_choice()] + [card_choice(c) for c in hand]
+            + [Choice("skill:" + v.effect, "sanguosha.skill." + v.effect) for v in convert],
+            params={"player": dying, "hp": st.hp[dying]}, auto_pass=not legal,
+            check=lambda a: None if a[0] in legal | {PASS} else refuse(
+                "not_a_peach", "Only a Peach can save a dying player; use one or pass."))
+        pick = answer[0]
+        if pick == PASS:
+            return False
+        if pick.startswith("skill:"):
+            view = effects.VIEW_AS[pick[6:]]
+            cards = yield from self.pick_conversion(asker, view, "peach")
+            if cards is None:
+                return True  # back to the question: asked again
+            used = Use(asker, "peach", cards, skill=view.effect, targets=[dying], target=dying)
+        else:
+            used = Use(asker, "peach", [int(pick)], targets=[dying], target=dying)
+        yield from self.move(used.cards, "processing")
+        st.log_add("use", player=player(asker), cards=[face(c, "peach") for c in used.cards], kind="peach",
+                   targets=[player(dying)], skill=used.skill)
+        yield from self.recover(dying, 1, source=asker, use=used)
+        yield from self.finish_cards(used.cards)
+        return True
+
+    # ================================================================ 无懈可击 (brief §6.8, R7)
+    def nullify_window(self, use: Use):
+        """A trick is about to take effect on `use.target`: every living seat is asked at once (hidden
+        progress, the whole hand and pass, only 无懈可击 accepted, auto_pass with none). A 无懈可击 goes on
+        the stack and opens its own window; the first window nobody answers ends the chain. An odd
+        number of answered 无懈可击 cancels the effect, an even number lets it happen. Returns True when
+        the effect happens."""
+        st = self.st
+        chain = [use]
+        while True:
+            top = chain[-1]
+            st.window = {"kind": "nullify", "item": st.stack.index(top) if top in st.stack else None}
+            order = priority_order(top.user, st.living(), st.players)
+            hit = yield from response_window(order, lambda s: self.nullify_prompt(s, top), lambda a: a[0] == PASS)
+            st.window = None
+            if hit is None:
+                break
+            seat, answer = hit
+            negate = Use(seat, "negate", [int(answer[0])], target=top.target)
+            yield from self.move(negate.cards, "processing")
+            st.log_add("use", player=player(seat), cards=[face(negate.cards[0])], kind="negate", targets=[])
+            st.stack.append(negate)
+            chain.append(negate)
+        negates = chain[1:]
+        for k, item in enumerate(reversed(chain)):
+            item.cancelled = k % 2 == 1
+        for negate in negates:
+            st.stack.remove(negate)
+            yield from self.finish_cards(negate.cards)
+        if use.cancelled:
+            st.log_add("nullified", kind=use.kind, target=player(use.target))
+        return not use.cancelled
+
+    def nullify_prompt(self, seat: int, top: Use) -> Prompt:
+        st = self.st
+        hand = st.hands[seat]
+        legal = {str(c) for c in hand if KIND_OF[c] == "negate"}
+        about = {"player": top.user, "kind": top.kind, "target": top.target}
+        return Prompt(seat, "choose", K("nullify"), default=[PASS], timer="nullify", optional=True,
+                      choices=[pass_choice()] + [card_choice(c) for c in hand], params=about,
+                      auto_pass=not legal, progress="hidden",
+                      check=lambda a: None if a[0] in legal | {PASS} else refuse(
+                          "not_a_negate", "Only a Negate answers a trick; use one or pass."))
+
+    # ================================================================ picking another seat's card
+    def pick_card(self, picker: int, owner: int, about: dict, zones=("hand", "equip", "judgement"),
+                  slots=tuple(SLOT_INDEX)):
+        """Brief §7.2 (过河拆桥): "Hand cards are picked face down, at random. Equipment and judgement
+        cards are picked by name." A hand card is chosen by position (`hand:<i>`, a back); the positions
+        are dealt at random when the pick is made. Returns the card."""
+        st = self.st
+        choices = []
+        if "hand" in zones:
+            choices += [Choice(f"hand:{i}", "sanguosha.choice.hand_card", ref={"back": True})
+                        for i in range(len(st.hands[owner]))]
+        if "equip" in zones:
+            choices += [Choice("equip:" + slot, "sanguosha.card." + KIND_OF[c], ref={"card": face(c)})
+                        for slot, c in zip(SLOT_INDEX, st.equip[owner]) if c is not None and slot in slots]
+        if "judgement" in zones:
+            choices += [Choice(f"judgement:{i}", "sanguosha.card." + kind, ref={"card": face(c, kind)})
+                        for i, (c, kind) in enumerate(st.judgement[owner])]
+        st.window = {"kind": "choose", "seat": picker, "key": K("pick")}
+        answer = yield Prompt(picker, "choose", K("pick"), default=[choices[0].id], choices=choices,
+                              params={"player": owner, **about}, timer="skill")
+        st.window = None
+        zone, _, where = answer[0].partition(":")
+        if zone == "hand":
+            shuffled = list(st.hands[owner])
+            self.rng.shuffle(shuffled)
+            return shuffled[int(where)]
+        if zone == "equip":
+            return st.equip[owner][SLOT_INDEX[where]]
+        return st.judgement[owner][int(where)][0]

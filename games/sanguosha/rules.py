@@ -1,0 +1,180 @@
+"""三国杀 Sanguosha: the standard identity game for 4-10 players (docs/rules/sanguosha.md; seed 000
+l.369-492). The declaration, setup, the arrange hook, outcome, secrets and conservation; the flow is
+flow.py (the table's mechanics) and cardplay.py (using cards); the view view.py.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from games.core import Game, OptionSpec
+from games.core.game import ArrangeError
+
+from . import equipment, skills  # noqa: F401  (their effects register on import)
+from .cards import KINDS
+from .flow import Flow, take_hero
+from .heroes import HERO_SETS, HEROES, LORD_HEROES
+from .roles import NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, STARTING_HAND, lord_max_hp_bonus, lord_offer_size, role_deck
+from .state import DECK, KIND_OF, State, face, slot_of
+from .view import game_view, secret_facts
+
+try:
+    from .event import score
+except ImportError:  # event scoring is written beside the engine (games/sanguosha/event.py)
+    score = None
+
+
+def seat_keys(spec: Optional[dict], players: int, key: str) -> dict:
+    out = {int(s): v for s, v in (spec or {}).items()}
+    wrong = [s for s in out if s not in range(players)]
+    if wrong:
+        raise ArrangeError(f"{key}: {wrong[0]} is no seat; use seats 0 to {players - 1}")
+    return out
+
+
+class Sanguosha(Game):
+    id = "sanguosha"
+    names = {"en": "Sanguosha", "zh-Hant": "三國殺", "zh-Hans": "三国杀"}
+    min_players, max_players = 4, 10
+    options = (
+        # docs/rules/sanguosha.md §3, R1-R3: the role table's alternative rows.
+        *(OptionSpec(o, "bool", False, "sanguosha.option." + o) for o in ROLE_OPTIONS),
+        # Seed 000 l.421: the first game without heroes (4 max HP, no skills; the Lord 5 from 5 players).
+        OptionSpec("no_heroes", "bool", False, "sanguosha.option.no_heroes"),
+        # R6: "40 rounds, then a draw"; 0 turns the cap off.
+        OptionSpec("round_cap", "int", 40, "sanguosha.option.round_cap", lo=0, hi=999),
+    )
+    # docs/rules/sanguosha.md §12 (docs/sanguosha-view.md "Prompts"); auto_pass: the server's delay before it
+    # passes for a seat with nothing legal (the same for every seat of a window).
+    timers = {"hero": 30, "play": 45, "response": 15, "nullify": 8, "peach": 10, "discard": 15, "skill": 10,
+              "auto_pass": 2}
+    web: dict = {}
+    table_ready = False
+    unalike_prompts = {
+        "sanguosha.prompt.nullify": "Every living seat gets pass and one button per card in its own hand, whose "
+                                    "size the table shows to all; a card that is not Negate is refused after "
+                                    "the tap.",
+    }
+
+    # -- setup ------------------------------------------------------------------------------------
+    def setup(self, players: int, options: dict, rng) -> State:
+        """Seed 000 l.401-425: roles dealt at random, the Lord shown; the Lord's five heroes (曹操, 刘备,
+        孙权 and 2 more); the 108 cards shuffled, 4 to each player."""
+        roles = list(role_deck(players, [o for o in ROLE_OPTIONS if options.get(o)]))
+        rng.shuffle(roles)
+        deck = list(range(len(DECK)))
+        rng.shuffle(deck)
+        hands = [[deck.pop() for _ in range(STARTING_HAND["standard"]["others"])] for _ in range(players)]
+        lord = roles.index("lord")
+        rest = [h for h in HERO_SETS["standard"] if h not in LORD_HEROES]
+        offers = [None] * players
+        offers[lord] = list(LORD_HEROES) + rng.sample(rest, lord_offer_size() - len(LORD_HEROES))
+        st = State(players=players, options=dict(options), roles=roles, deck=deck, hands=hands, offers=offers,
+                   heroes=[None] * players, equip=[[None] * 4 for _ in range(players)],
+                   judgement=[[] for _ in range(players)], skills=[[] for _ in range(players)],
+                   hp=[0] * players, max_hp=[0] * players, alive=[True] * players, dying=[False] * players,
+                   killed_by=[None] * players, peeks=[[] for _ in range(players)], seen=[False] * len(DECK),
+                   first=lord)
+        if options["no_heroes"]:
+            self.without_heroes(st)
+        return st
+
+    @staticmethod
+    def without_heroes(st: State) -> None:
+        """Seed 000 l.421: "每人都視為體力上限為4、無技能的武將。主公體力上限為5（5或5人以上遊戲時）"."""
+        for s in range(st.players):
+            bonus = lord_max_hp_bonus(st.players) if st.roles[s] == "lord" else 0
+            st.max_hp[s] = st.hp[s] = NO_HERO_MAX_HP + bonus
+        st.offers, st.stage = [None] * st.players, "play"
+
+    def arrange(self, st: State, rng, roles: Optional[list] = None, heroes: Optional[list] = None,
+                hands: Optional[dict] = None, deck_top: Optional[list] = None, equip: Optional[dict] = None,
+                judgement: Optional[dict] = None, hp: Optional[dict] = None, first_turn: Optional[int] = None) -> None:
+        """A setup chosen by a test (docs/engine.md §12).
+
+        ``roles``: one role per seat (one Lord). ``heroes``: one hero id per seat; the hero pick is
+        skipped. ``hands``, ``equip`` (seat -> cards, each into its slot), ``judgement`` (seat -> cards
+        or [card, kind] pairs, in placement order) and ``deck_top`` (the next cards drawn, first drawn
+        first): when any is given the cards are laid out afresh: a seat not named holds nothing, every
+        other card lies in the draw pile (shuffled) under ``deck_top``. ``hp``: seat -> current HP.
+        ``first_turn``: the seat whose turn comes first (default the Lord)."""
+        n = st.players
+        if roles is not None:
+            self.arrange_roles(st, roles)
+        if heroes is not None:
+            if len(heroes) != n or any(h not in HEROES for h in heroes):
+                raise ArrangeError(f"heroes {heroes}: give one hero id of heroes.HEROES for each of {n} seats")
+            for s, h in enumerate(heroes):
+                take_hero(st, s, h)
+            st.offers, st.stage = [None] * n, "play"
+        if any(x is not None for x in (hands, deck_top, equip, judgement)):
+            self.arrange_cards(st, rng, seat_keys(hands, n, "hands"), list(deck_top or []),
+                               seat_keys(equip, n, "equip"), seat_keys(judgement, n, "judgement"))
+        for s, value in seat_keys(hp, n, "hp").items():
+            if not 1 <= value <= st.max_hp[s]:
+                raise ArrangeError(f"hp of seat {s}: {value} is not between 1 and its max HP {st.max_hp[s]}")
+            st.hp[s] = value
+        if first_turn is not None:
+            if first_turn not in range(n):
+                raise ArrangeError(f"first_turn {first_turn!r} is not a seat; pick one from 0 to {n - 1}")
+            st.first = first_turn
+
+    @staticmethod
+    def arrange_roles(st: State, roles: list) -> None:
+        if len(roles) != st.players or any(r not in ROLES for r in roles) or roles.count("lord") != 1:
+            raise ArrangeError(f"roles {roles}: give one of {list(ROLES)} for each of {st.players} seats, one lord")
+        old, new = st.roles.index("lord"), roles.index("lord")
+        st.offers[old], st.offers[new] = st.offers[new], st.offers[old]
+        st.roles, st.first = list(roles), new
+        if st.stage == "play":   # no heroes: the Lord's bonus follows the role
+            Sanguosha.without_heroes(st)
+
+    @staticmethod
+    def arrange_cards(st: State, rng, hands: dict, deck_top: list, equip: dict, judgement: dict) -> None:
+        pairs = {s: [e if isinstance(e, list) else [e, KIND_OF[e]] for e in cards] for s, cards in judgement.items()}
+        placed = [c for cards in hands.values() for c in cards] + [c for cards in equip.values() for c in cards] \
+            + [c for pairs_ in pairs.values() for c, _ in pairs_] + deck_top
+        wrong = sorted({c for c in placed if placed.count(c) > 1 or c not in range(len(DECK))}, key=str)
+        if wrong:
+            raise ArrangeError(f"card {wrong[0]!r} is placed twice or is no card index; name each card once (0-107)")
+        st.hands = [list(hands.get(s, [])) for s in range(st.players)]
+        st.equip = [[None] * 4 for _ in range(st.players)]
+        for s, cards in equip.items():
+            for c in cards:
+                if KINDS[KIND_OF[c]].type != "equip" or st.equip[s][slot_of(c)] is not None:
+                    raise ArrangeError(f"equip of seat {s}: card {c} ({KIND_OF[c]}) is no equipment or its slot is taken")
+                st.equip[s][slot_of(c)] = c
+                st.seen[c] = True
+        st.judgement = [[list(e) for e in pairs.get(s, [])] for s in range(st.players)]
+        for c, _ in (e for entries in st.judgement for e in entries):
+            st.seen[c] = True
+        rest = [c for c in range(len(DECK)) if c not in set(placed)]
+        rng.shuffle(rest)
+        st.deck = rest + list(reversed(deck_top))
+        st.discard = []
+
+    # -- the flow and what it shows -----------------------------------------------------------------
+    def play(self, st: State, rng):
+        return Flow(st, rng).run()
+
+    def view(self, st: State, seat: Optional[int]) -> dict:
+        return game_view(st, seat)
+
+    def outcome(self, st: State) -> dict:
+        """docs/sanguosha-view.md, "The outcome"."""
+        record = {"winners": list(st.winners), "result": "sanguosha.result." + (st.result or "draw"), "params": {},
+                  "roles": list(st.roles), "heroes": list(st.heroes), "alive_at_win": list(st.alive_at_win),
+                  "kills": list(st.kills), "one_on_one": list(st.one_on_one), "players": st.players}
+        if score is not None:
+            record["scores"] = {str(s): line for s, line in score(record, st.players).items()}
+        return record
+
+    def secrets(self, st: State):
+        return secret_facts(st)
+
+    def conserved(self, st: State):
+        cards = st.deck + st.discard + st.processing + [c for s in range(st.players) for c in st.all_cards(s)]
+        return sorted(cards)
+
+    def reference(self) -> dict:
+        return {"cards": [face(c) for c in range(len(DECK))]}

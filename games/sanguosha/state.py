@@ -1,0 +1,137 @@
+"""三国杀: the state of a match, plain lists and ints (docs/sanguosha.md, "The state").
+
+A card is its index in the deck (`cards.build_deck()`); zones are lists of indices. The draw pile's
+top is its last element. Nothing here asks questions: the flow (flow.py) changes the state, the
+view (view.py) reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .cards import EQUIP_SLOTS, KINDS, build_deck, colour_of
+
+DECK = build_deck()
+KIND_OF = tuple(c.kind for c in DECK)
+SUIT_OF = tuple(c.suit for c in DECK)
+RANK_OF = tuple(c.rank for c in DECK)
+SLOT_INDEX = {slot: i for i, slot in enumerate(EQUIP_SLOTS)}
+
+
+def colour(card: int) -> str:
+    return colour_of(SUIT_OF[card])
+
+
+def face(card: int, as_kind: Optional[str] = None) -> dict:
+    """A face-up card as every view draws it (docs/sanguosha-view.md, "Cards")."""
+    d = {"id": card, "suit": SUIT_OF[card], "rank": RANK_OF[card], "kind": KIND_OF[card]}
+    if as_kind is not None and as_kind != KIND_OF[card]:
+        d["as"] = as_kind
+    return d
+
+
+def slot_of(card: int) -> int:
+    return SLOT_INDEX[KINDS[KIND_OF[card]].subtype]
+
+
+@dataclass(eq=False)
+class Use:
+    """A card (or cards, or a skill) being used or played: what resolves, by whom, on whom.
+
+    `kind` is what it counts as (a card kind id); `cards` the physical cards (empty for a skill
+    with no card); `skill` the view-as skill or effect that made it; `target` the target being
+    resolved now (multi-target cards resolve one at a time, brief §6.7)."""
+
+    user: int
+    kind: str
+    cards: list
+    skill: Optional[str] = None
+    targets: list = field(default_factory=list)
+    target: Optional[int] = None
+    cancelled: bool = False
+    counted: bool = True          # counts toward the 杀 limit (借刀杀人, 青龙偃月刀: not)
+
+    @property
+    def colour(self) -> Optional[str]:
+        """"A 杀 made from 2 cards is red if both are red, black if both are black, and colourless
+        otherwise" (brief §7.2): one rule for any number of cards."""
+        colours = {colour(c) for c in self.cards}
+        return colours.pop() if len(colours) == 1 else None
+
+    def public(self) -> dict:
+        card = face(self.cards[0], self.kind) if len(self.cards) == 1 else None
+        d = {"user": self.user, "card": card, "kind": self.kind, "skill": self.skill,
+             "targets": list(self.targets), "target": self.target, "cancelled": self.cancelled}
+        if len(self.cards) > 1:
+            d["cards"] = [face(c, self.kind) for c in self.cards]
+        return d
+
+
+@dataclass
+class State:
+    players: int
+    options: dict
+    roles: list
+    deck: list
+    hands: list
+    offers: list
+    heroes: list
+    discard: list = field(default_factory=list)
+    processing: list = field(default_factory=list)   # cards being used, played or judged
+    equip: list = field(default_factory=list)        # per seat: [weapon, armor, horse_plus, horse_minus]
+    judgement: list = field(default_factory=list)    # per seat: [[card, kind], ...] in placement order
+    skills: list = field(default_factory=list)       # per seat: the skill ids it holds now
+    hp: list = field(default_factory=list)
+    max_hp: list = field(default_factory=list)
+    alive: list = field(default_factory=list)
+    dying: list = field(default_factory=list)
+    killed_by: list = field(default_factory=list)
+    peeks: list = field(default_factory=list)        # per seat: [{"key", "cards", "from"}]
+    seen: list = field(default_factory=list)         # per card: shown face up to the table at some time
+    stage: str = "heroes"
+    first: int = 0
+    current: Optional[int] = None
+    phase: Optional[str] = None
+    round: int = 0
+    slashes_used: int = 0
+    skill_uses: dict = field(default_factory=dict)   # skill id -> uses this play phase (current player)
+    turn_flags: dict = field(default_factory=dict)   # facts that last one turn (裸衣's bonus, a 杀 used)
+    skip: list = field(default_factory=list)         # phases the current player skips this turn
+    stack: list = field(default_factory=list)        # Use items being resolved, oldest first
+    window: Optional[dict] = None
+    judged: Optional[dict] = None                    # the latest judgement (view key "judgement")
+    pool: Optional[list] = None                      # 五谷丰登: [[card, taken_by], ...]
+    shown: list = field(default_factory=list)
+    log: list = field(default_factory=list)
+    result: Optional[str] = None
+    winners: list = field(default_factory=list)
+    kills: list = field(default_factory=list)
+    one_on_one: list = field(default_factory=list)
+    alive_at_win: list = field(default_factory=list)
+
+    LOG_KEEP = 40
+
+    def log_add(self, key: str, **params) -> None:
+        self.log.append({"key": "sanguosha.log." + key, "params": params})
+        if len(self.log) > 2 * self.LOG_KEEP:
+            del self.log[:-self.LOG_KEEP]
+
+    def living(self) -> list:
+        return [s for s in range(self.players) if self.alive[s]]
+
+    def lord(self) -> int:
+        return self.roles.index("lord")
+
+    def equipped(self, seat: int) -> list:
+        return [c for c in self.equip[seat] if c is not None]
+
+    def weapon(self, seat: int) -> Optional[int]:
+        return self.equip[seat][SLOT_INDEX["weapon"]]
+
+    def armor(self, seat: int) -> Optional[int]:
+        return self.equip[seat][SLOT_INDEX["armor"]]
+
+    def all_cards(self, seat: int) -> list:
+        """Every card a seat has anywhere: hand, equipment, judgement area (过河拆桥's "has a card")."""
+        return self.hands[seat] + self.equipped(seat) + [c for c, _ in self.judgement[seat]]

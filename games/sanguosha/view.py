@@ -1,0 +1,103 @@
+"""三国杀: what each seat and the TV are sent (docs/sanguosha-view.md), and the secrets behind it."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from games.core import Secret
+
+from .cards import EQUIP_SLOTS, KINDS
+from .heroes import HEROES, SKILLS
+from .state import KIND_OF, State, face
+
+DISCARD_SHOWN = 12
+
+
+def standing(st: State, seat: int, key: str) -> list:
+    """The values of `key` in the standing effects a seat holds (status skills whose condition holds,
+    equipment data): distance changes, the 杀 limit, who cannot be targeted."""
+    found = [KINDS[KIND_OF[c]].effect[key] for c in st.equipped(seat) if key in KINDS[KIND_OF[c]].effect]
+    for s in st.skills[seat]:
+        skill = SKILLS[s]
+        # 空城: "while you have no hand cards"
+        holds = skill.effect.get("condition") != "no_hand_cards" or not st.hands[seat]
+        if skill.kind == "status" and key in skill.effect and holds:
+            found.append(skill.effect[key])
+    return found
+
+
+def slash_limit(st: State, seat: int) -> Optional[int]:
+    """Seed 000 l.446: "每個出牌階段僅限使用一次[殺]" unless an effect lifts it (诸葛连弩, 咆哮:
+    `slash_limit: None` in their data)."""
+    from .cards import USE_LIMITS
+    return None if None in standing(st, seat, "slash_limit") else USE_LIMITS["slash"]["times"]
+
+
+def seat_public(st: State, s: int) -> dict:
+    hero = st.heroes[s]
+    h = HEROES[hero] if hero else None
+    return {"seat": s, "alive": st.alive[s], "dying": st.dying[s], "hero": hero,
+            "kingdom": h.kingdom if h else None, "gender": h.gender if h else None,
+            "hp": st.hp[s], "max_hp": st.max_hp[s], "hand": len(st.hands[s]),
+            "equip": {slot: None if c is None else face(c) for slot, c in zip(EQUIP_SLOTS, st.equip[s])},
+            "judgement_area": [face(c, kind) for c, kind in st.judgement[s]],
+            "role": st.roles[s] if st.roles[s] == "lord" or not st.alive[s] else None,
+            "killed_by": st.killed_by[s]}
+
+
+def live_peeks(st: State, seat: int) -> list:
+    """Private sightings still worth keeping: the cards still lie in the hand of the seat named `from`."""
+    out = []
+    for peek in st.peeks[seat]:
+        cards = [c for c in peek["cards"] if c in st.hands[peek["from"]]]
+        if cards:
+            out.append({"key": peek["key"], "cards": cards, "from": peek["from"]})
+    return out
+
+
+def game_view(st: State, seat: Optional[int]) -> dict:
+    lord = st.lord()
+    v = {
+        "stage": st.stage,
+        "order": [(lord + k) % st.players for k in range(st.players)],
+        "seats": [seat_public(st, s) for s in range(st.players)],
+        "current": st.current, "phase": st.phase, "round": st.round,
+        "slashes": {"used": st.slashes_used,
+                    "limit": slash_limit(st, st.current) if st.current is not None else 1},
+        "deck": len(st.deck),
+        "discard": {"count": len(st.discard), "top": [face(c) for c in st.discard[-DISCARD_SHOWN:]]},
+        "stack": [u.public() for u in st.stack],
+        "window": st.window,
+        "judgement": st.judged,
+        "pool": None if st.pool is None else [{"card": face(c), "taken_by": t} for c, t in st.pool],
+        "shown": [{"seat": e["seat"], "cards": [face(c) for c in e["cards"]]} for e in st.shown],
+        "log": st.log[-st.LOG_KEEP:],
+        "options": dict(st.options),
+    }
+    if seat is not None:
+        hero = st.heroes[seat]
+        v["me"] = {"seat": seat, "role": st.roles[seat], "hero": hero, "skills": list(st.skills[seat]),
+                   "hand": [face(c) for c in st.hands[seat]], "offer": st.offers[seat],
+                   "peeks": [{"key": p["key"], "cards": [face(c) for c in p["cards"]], "from": p["from"]}
+                             for p in live_peeks(st, seat)]}
+    return v
+
+
+def secret_facts(st: State):
+    """Roles of living non-Lords (the holder only); every card never shown face up to the table, in the
+    shape views draw it (`id` and `kind`): its holder and the seats that were shown it may see it."""
+    for s, role in enumerate(st.roles):
+        if role != "lord" and st.alive[s]:
+            yield Secret.of([s], seat=s, role=role)
+    knowers: dict = {}
+    for s in range(st.players):
+        for peek in live_peeks(st, s):
+            for c in peek["cards"]:
+                knowers.setdefault(c, set()).add(s)
+    for s in range(st.players):
+        for c in st.hands[s]:
+            if not st.seen[c]:
+                yield Secret.of({s} | knowers.get(c, set()), id=c, kind=KIND_OF[c])
+    for c in st.deck:
+        if not st.seen[c]:
+            yield Secret.of((), id=c, kind=KIND_OF[c])

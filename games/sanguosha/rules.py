@@ -89,7 +89,8 @@ class Sanguosha(Game):
 
     def arrange(self, st: State, rng, roles: Optional[list] = None, heroes: Optional[list] = None,
                 hands: Optional[dict] = None, deck_top: Optional[list] = None, equip: Optional[dict] = None,
-                judgement: Optional[dict] = None, hp: Optional[dict] = None, first_turn: Optional[int] = None) -> None:
+                judgement: Optional[dict] = None, hp: Optional[dict] = None, first_turn: Optional[int] = None,
+                dead: Optional[list] = None) -> None:
         """A setup chosen by a test (docs/engine.md §12).
 
         ``roles``: one role per seat (one Lord). ``heroes``: one hero id per seat; the hero pick is
@@ -97,7 +98,8 @@ class Sanguosha(Game):
         or [card, kind] pairs, in placement order) and ``deck_top`` (the next cards drawn, first drawn
         first): when any is given the cards are laid out afresh: a seat not named holds nothing, every
         other card lies in the draw pile (shuffled) under ``deck_top``. ``hp``: seat -> current HP.
-        ``first_turn``: the seat whose turn comes first (default the Lord)."""
+        ``first_turn``: the seat whose turn comes first (default the Lord). ``dead``: seats that died
+        earlier, by no one's hand (their cards go to the discard pile, their roles are shown)."""
         n = st.players
         if roles is not None:
             self.arrange_roles(st, roles)
@@ -118,6 +120,15 @@ class Sanguosha(Game):
             if first_turn not in range(n):
                 raise ArrangeError(f"first_turn {first_turn!r} is not a seat; pick one from 0 to {n - 1}")
             st.first = first_turn
+        for s in dead or ():
+            if s not in range(n) or st.roles[s] == "lord":
+                raise ArrangeError(f"dead: {s!r} is no seat or is the Lord; name seats that are not the Lord")
+            st.alive[s] = False
+            st.kills.append({"killer": None, "victim": s})
+            for c in st.all_cards(s):
+                st.seen[c] = True
+                st.discard.append(c)
+            st.hands[s], st.equip[s], st.judgement[s] = [], [None] * 4, []
 
     @staticmethod
     def arrange_roles(st: State, roles: list) -> None:

@@ -16,6 +16,11 @@ const ROLE_ICON = { lord: "♛", loyalist: "⛨", rebel: "⚑", renegade: "◈" 
 // message params that name a seat (docs/sanguosha-view.md: "seats as {seat: n} params")
 const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim", "killer", "asking", "by", "dying", "current"];
 
+// message params that hold a card object
+const CARD_PARAMS = ["card", "target_card", "replaced"];
+// a judgement's result, or a match's (flow.end: "lord", "rebels", "renegade", "draw")
+const JUDGE_RESULT = { hit: "sanguosha.ui.judge_hit", miss: "sanguosha.ui.judge_miss" };
+
 let reference = null;
 let loading = null;
 
@@ -81,24 +86,31 @@ export function params(p) {
   const out = {};
   for (const [k, v] of Object.entries(p)) {
     if (SEAT_PARAMS.includes(k) && Number.isInteger(v)) out[k] = { seat: v };
-    else if ((k === "card" || k === "target_card") && v && typeof v === "object" && !("key" in v)) out[k] = cardRef(v);
-    else if ((k === "card" || k === "kind" || k === "need") && typeof v === "string") out[k] = { key: `sanguosha.card.${v}` };
+    else if (CARD_PARAMS.includes(k) && v && typeof v === "object" && !("key" in v)) out[k] = cardRef(v);
+    else if ((k === "card" || k === "kind" || k === "need" || k === "as") && typeof v === "string") out[k] = { key: `sanguosha.card.${v}` };
     else if (k === "cards" && Array.isArray(v)) out[k] = v.map(cardRef);
     else if (k === "skill" && typeof v === "string") out[k] = skillRef(v);
     else if (k === "hero" && typeof v === "string") out[k] = { key: `sanguosha.hero.${v}` };
     else if (k === "role" && typeof v === "string") out[k] = { key: `sanguosha.role.${v}` };
-    else if (k === "phase" && typeof v === "string") out[k] = { key: `sanguosha.phase.${v}` };
+    // a phase inside a sentence ("skips the {phase} phase"): its short name
+    else if (k === "phase" && typeof v === "string") out[k] = { key: `sanguosha.ui.phase_short.${v}` };
+    else if (k === "nature" && typeof v === "string") out[k] = { key: `sanguosha.ui.nature.${v}` };
+    else if (k === "result" && typeof v === "string") out[k] = resultRef(v);
     else if (k === "suit" && typeof v === "string" && SUIT_SYMBOL[v]) out[k] = { key: `sanguosha.suit.${v}` };
-    else if (k === "for" && typeof v === "string") out[k] = forRef(v);
+    else if ((k === "for" || k === "reason") && typeof v === "string" && v) out[k] = forRef(v);
     else if ((k === "targets" || k === "seats") && Array.isArray(v)) out[k] = v.map((s) => (Number.isInteger(s) ? { seat: s } : s));
     else out[k] = v;
   }
   return out;
 }
 
+function resultRef(v) {
+  return { key: JUDGE_RESULT[v] || (v.startsWith("sanguosha.") ? v : `sanguosha.result.${v}`) };
+}
+
 /** What a judgement is for: a card kind (乐不思蜀, 闪电, 八卦阵) or a skill id (洛神, 刚烈). */
 export function forRef(id) {
-  const skill = reference && reference.skills && reference.skills[id] && !kindInfo(id);
+  const skill = skillInfo(id) && !kindInfo(id);
   return { key: skill ? `sanguosha.skill.${id}` : `sanguosha.card.${id}` };
 }
 
@@ -176,21 +188,11 @@ export function roleBadge(ctx, role, size = "") {
     el("span", { class: "sgs-role-icon", "aria-hidden": "true" }, ROLE_ICON[role] || "?"), ctx.t(`sanguosha.role.${role}`));
 }
 
-/** A skill's name with its tags (Locked, Lord skill, ...) when the reference has them. */
-export function skillTags(ctx, id) {
-  const info = skillInfo(id);
-  if (!info) return [];
-  return ["compulsory", "lord", "limited", "awakening"].filter((f) => info[f]).map((f) => ctx.t(`sanguosha.skill_tag.${f}`));
-}
-
-/** One skill with its text: its name and tags in bold, then what it does. */
+/** One skill with its text: its name in bold, then what it does (the text names its tags: Locked, Lord skill). */
 export function skillLine(ctx, id, tag = "li") {
   const { el } = ctx.ui;
-  const tags = skillTags(ctx, id);
   return el(tag, { class: "sgs-skill" },
-    el("strong", null, ctx.t(`sanguosha.skill.${id}`)),
-    tags.length ? el("span", { class: "sgs-skill-tags" }, ` [${tags.join(" · ")}]`) : null,
-    " ", el("span", { class: "sgs-skill-text" }, ctx.t(`sanguosha.skill.${id}.text`)));
+    el("strong", null, ctx.t(`sanguosha.skill.${id}`)), " ", el("span", { class: "sgs-skill-text" }, ctx.t(`sanguosha.skill.${id}.text`)));
 }
 
 /** A hero as a card: name, kingdom, HP, and each skill with its text (the hero pick, the phone's own hero). */

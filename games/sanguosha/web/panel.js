@@ -136,7 +136,7 @@ function endCard(ctx, view, me) {
 
 // -- prompts -----------------------------------------------------------------------------------------
 
-const HERO_PROMPT = "sanguosha.prompt.pick_hero";
+const HERO_PROMPT = "sanguosha.prompt.hero";
 const PLAY_PROMPT = "sanguosha.prompt.play";
 
 /** The inside of a choice button: a card face, a back by position, a seat with its distance, a hero, a skill. */
@@ -204,7 +204,8 @@ export function renderPrompt(root, prompt, view, ctx, send) {
     redraw();
   };
   const chosen = choices.find((c) => c.id === st.id);
-  root.replaceChildren(
+  // replaceChildren would write a left-out (null) part as the text "null": filtered
+  root.replaceChildren(...[
     el("h2", { class: "prompt-title" }, t(prompt.key, gameParams(prompt.params))),
     cards.length ? el("div", { class: "sgs-pp-cards" }, cards.map((c) => el("button", {
       type: "button", class: ["sgs-pp-card", "choice", st.id === c.id && "sgs-lifted"], dataset: { choice: c.id },
@@ -223,6 +224,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
       ends.map((c) => el("button", {
         type: "button", class: "btn btn-soft btn-big sgs-pp-end", dataset: { choice: c.id }, disabled: busy,
         onclick: () => send([c.id]),
-      }, c.label ? t(c.label, gameParams(c.params)) : t("sanguosha.ui.end_play")))));
+      }, c.label ? t(c.label, gameParams(c.params)) : t("sanguosha.ui.end_play")))),
+  ].filter(Boolean));
   return true;
 }

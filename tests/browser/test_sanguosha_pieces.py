@@ -1,0 +1,301 @@
+"""三国杀's TV board and phone panel (games/sanguosha/web/) drawn from hand-written views
+(tests/sanguosha/fixtures/*.json, after docs/sanguosha-view.md), without the rules engine: each view is
+posted to the board preview's own screens (/dev/preview/frame/tv and /frame/phone, docs/frontend.md
+"Previewing a board"), which draw it with the shells' code (controller/match.js). Until the game is
+registered the test serves its pieces, its catalogue and its reference data itself (page.route).
+Screenshots: artifacts/screenshots/sanguosha-<fixture>-tv.png and -phone.png."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import urllib.request
+
+import pytest
+
+from tests.browser.kit import T, no_broken_text
+from tests.protocol.harness import ROOT, Server
+
+GAME_DIR = os.path.join(ROOT, "games", "sanguosha")
+FIXTURES = sorted(glob.glob(os.path.join(ROOT, "tests", "sanguosha", "fixtures", "*.json")))
+GAME = {"id": "sanguosha", "names": {"en": "Sanguosha", "zh-Hant": "三國殺", "zh-Hans": "三国杀"},
+        "web": {"board": "board.js", "panel": "panel.js", "css": "style.css"}}
+# keys the rules engine adds to the catalogue as it lands (its log lines and results): a fixture may
+# name them before they exist; any other key reaching the screen is a missing string
+ENGINE_KEYS = ("sanguosha.log.", "sanguosha.result.")
+
+
+def fixture(name: str) -> dict:
+    with open(os.path.join(ROOT, "tests", "sanguosha", "fixtures", name + ".json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def fixture_names():
+    return [os.path.basename(p)[:-5] for p in FIXTURES]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The browser tests' server (tests/browser/conftest.py), with the development pages on."""
+    srv = Server(str(tmp_path_factory.mktemp("sanguosha-pieces")), "gevent", bot_delay=0.2)
+    srv.extra_args += ("--dev",)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+@pytest.fixture(scope="module")
+def qr_svg(server):
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/games", timeout=10) as r:
+        return json.load(r)["qr_svg"]
+
+
+def reference_data() -> dict:
+    """What the board and panel read from GET /api/games/sanguosha/reference, from the game's data:
+    heroes (kingdom, gender, HP, skills), skills' printed tags, card kinds' types and slots."""
+    from games.sanguosha import cards, heroes
+    return {
+        "heroes": {h.id: {"kingdom": h.kingdom, "gender": h.gender, "hp": h.hp, "skills": list(h.skills), "lord": h.lord}
+                   for h in heroes.HERO_LIST},
+        "skills": {s.id: {f: getattr(s, f) for f in ("lord", "compulsory", "limited", "awakening")} for s in heroes.SKILL_LIST},
+        "kinds": {k.id: {"type": k.type, "subtype": k.subtype, "attack_range": k.attack_range} for k in cards.KIND_LIST},
+    }
+
+
+def serve_unregistered_game(page):
+    """The game's files from the repository while the host does not list the game yet (a 404)."""
+    def from_disk(path, content_type):
+        def handler(route):
+            response = route.fetch()
+            if response.status != 404:
+                route.fulfill(response=response)
+                return
+            with open(path(route.request.url), "rb") as f:
+                route.fulfill(status=200, body=f.read(), content_type=content_type(route.request.url))
+        return handler
+
+    web = os.path.join(GAME_DIR, "web")
+    page.route(re.compile(r".*/games/sanguosha/web/[\w.]+$"), from_disk(
+        lambda url: os.path.join(web, os.path.basename(url)),
+        lambda url: "text/css" if url.endswith(".css") else "text/javascript"))
+    page.route(re.compile(r".*/api/i18n/sanguosha$"), from_disk(lambda url: os.path.join(GAME_DIR, "i18n.json"), lambda url: "application/json"))
+
+    def reference(route):
+        # Game.reference() gives the card faces; until it also gives heroes, skills and kinds (asked of
+        # the engine), what it lacks is added here from the game's own data
+        response = route.fetch()
+        served = response.json() if response.status == 200 else {}
+        route.fulfill(status=200, body=json.dumps({**reference_data(), **served}), content_type="application/json")
+    page.route(re.compile(r".*/api/games/sanguosha/reference$"), reference)
+
+
+class Screen:
+    """One preview screen (the TV or a phone) showing a fixture's view; console errors collected."""
+
+    def __init__(self, contexts, server, qr_svg, kind: str):
+        self.kind = kind
+        self.page = contexts("tv" if kind == "tv" else "phone").new_page()
+        self.errors = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.add_init_script("window.addEventListener('message', (e) => { if (e.data && e.data.kind === 'ready') window.__ready = true; });")
+        serve_unregistered_game(self.page)
+        self.page.goto(f"{server.url}/dev/preview/frame/{kind}")
+        self.page.wait_for_function("() => window.__ready === true", timeout=T)
+        self.qr = qr_svg
+
+    def show(self, fx: dict, lang: str = "en"):
+        me = None if self.kind == "tv" else fx["phone"]["seat"]
+        view = fx["tv"] if me is None else fx["phone"]["view"]
+        seats = [{"seat": i, "name": n, "connected": True, "bot": False, "host": i == 0} for i, n in enumerate(fx["names"])]
+        self.page.evaluate("(m) => window.postMessage(m, location.origin)", {
+            "kind": "show", "game": GAME, "key": f"{fx['fixture']}:{lang}", "view": view, "seats": seats,
+            "lang": lang, "me": me, "qr": self.qr})
+        self.page.locator(".sgs-board .sgs-seat" if me is None else ".panel .sgs-panel").first.wait_for(timeout=T)
+        self.page.evaluate("() => document.fonts.ready")
+
+    def words(self) -> str:
+        return self.page.locator("#app").inner_text()
+
+    def check_clean(self, who: str):
+        no_broken_text(self.page, who)
+        raw = [k for k in re.findall(r"\bsanguosha\.[a-z_]+(?:\.[a-z_]+)+", self.words()) if not k.startswith(ENGINE_KEYS)]
+        assert not raw, f"{who} shows untranslated keys {raw}"
+        assert not self.errors, f"{who}: console errors {self.errors}"
+
+    def card_ids(self) -> list[int]:
+        return [int(i) for i in self.page.eval_on_selector_all(".sgs-card[data-card]", "(ns) => ns.map((n) => n.dataset.card)") if i]
+
+    def shot(self, shots, name: str):
+        self.page.screenshot(path=os.path.join(shots, name), animations="disabled", full_page=self.kind != "tv")
+
+
+def face_up_ids(node) -> set[int]:
+    """Every face-up card's id anywhere in a piece of a view."""
+    if isinstance(node, dict):
+        found = {node["id"]} if "kind" in node and "suit" in node and isinstance(node.get("id"), int) else set()
+        return found.union(*(face_up_ids(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(face_up_ids(v) for v in node))
+    return set()
+
+
+# -- the TV ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", fixture_names())
+def test_the_tv_draws_every_seat_in_turn_order_and_only_public_cards(name, server, qr_svg, contexts, shots):
+    fx = fixture(name)
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx)
+    T_ = fx["tv"]["table"]
+    seats = tv.page.eval_on_selector_all(".sgs-ring .sgs-seat", "(ns) => ns.map((n) => n.dataset.seat)")
+    assert sorted(map(int, seats)) == sorted(T_["order"])
+    # §12: counter-clockwise from the Lord, who sits at the bottom left
+    lord = T_["order"][0]
+    assert tv.page.locator(f'.sgs-row-bottom .sgs-seat[data-seat="{lord}"]').count() == 1
+    first_bottom = tv.page.locator(".sgs-row-bottom .sgs-seat").first.get_attribute("data-seat")
+    assert int(first_bottom) == lord
+    # the TV shows no card that is not face up on the table
+    assert set(tv.card_ids()) <= face_up_ids(T_)
+    # every dead seat's role is shown, and its killer
+    for S in T_["seats"]:
+        node = tv.page.locator(f'.sgs-seat[data-seat="{S["seat"]}"]')
+        if not S["alive"]:
+            assert "sgs-seat-dead" in node.get_attribute("class")
+            assert node.locator(f".sgs-role-{S['role']}").count() == 1
+            if S["killed_by"] is not None:
+                assert fx["names"][S["killed_by"]] in node.locator(".sgs-flag-dead").inner_text()
+        if S["dying"]:
+            assert "sgs-seat-dying" in node.get_attribute("class")
+    tv.check_clean(f"TV {name}")
+    tv.shot(shots, f"sanguosha-{name}-tv.png")
+
+
+def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_naming_who_decides(server, qr_svg, contexts):
+    fx = fixture("duel-chain-8")
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx)
+    page = tv.page
+    assert page.locator(".sgs-chain .sgs-stack-card[data-kind=duel]").count() == 1
+    assert page.locator(".sgs-chain-item .sgs-card[data-kind=negate]").count() == 2
+    # one arrow, from the Lord's seat to the target's
+    page.wait_for_function("() => document.querySelectorAll('.sgs-arrows line').length === 1", timeout=T)
+    line = page.locator(".sgs-arrows line").first
+    x1, y1, x2, y2 = (float(line.get_attribute(a)) for a in ("x1", "y1", "x2", "y2"))
+    ring = page.locator(".sgs-ring").bounding_box()
+    user = page.locator('.sgs-seat[data-seat="0"]').bounding_box()
+    target = page.locator('.sgs-seat[data-seat="3"]').bounding_box()
+
+    def near(x, y, box):
+        return box["x"] - 2 <= ring["x"] + x <= box["x"] + box["width"] + 2 and box["y"] - 2 <= ring["y"] + y <= box["y"] + box["height"] + 2
+    assert near(x1, y1, user) and near(x2, y2, target), (x1, y1, x2, y2, user, target)
+    # the 无懈 window: a countdown, and no seat marked as being asked
+    banner = page.locator(".sgs-window-nullify")
+    assert banner.locator(".sgs-countdown-bar").count() == 1
+    assert page.locator(".sgs-seat-asked").count() == 0
+    for n in fx["names"]:
+        if n != fx["names"][3]:   # the target of what would be cancelled is public
+            assert n not in banner.inner_text()
+
+
+def test_the_tv_names_who_is_asked_for_a_peach_and_shows_the_replaced_judgement(server, qr_svg, contexts):
+    tv = Screen(contexts, server, qr_svg, "tv")
+    fx = fixture("dying-10")
+    tv.show(fx)
+    banner = tv.page.locator(".sgs-window-dying").inner_text()
+    assert fx["names"][0] in banner and fx["names"][2] in banner
+    assert "sgs-seat-asked" in tv.page.locator('.sgs-seat[data-seat="2"]').get_attribute("class")
+    fx = fixture("judgement-4")
+    tv.show(fx)
+    J = fx["tv"]["table"]["judgement"]
+    assert tv.page.locator(f'.sgs-replaced .sgs-card[data-card="{J["replaced"][0]["id"]}"]').count() == 1
+    assert tv.page.locator(f'.sgs-judge-final[data-card="{J["card"]["id"]}"]').count() == 1
+
+
+def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, contexts, shots):
+    fx = fixture("over-10")
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx, "zh-Hans")
+    o = fx["tv"]["outcome"]
+    rows = tv.page.locator(".sgs-scores tbody tr")
+    assert rows.count() == fx["players"]
+    for i, s in enumerate(fx["tv"]["table"]["order"]):
+        assert rows.nth(i).locator(f".sgs-role-{o['roles'][s]}").count() == 1
+        assert rows.nth(i).locator(".sgs-score-n").inner_text() == str(o["scores"][str(s)]["points"])
+    tv.check_clean("TV over-10 zh-Hans")
+    tv.shot(shots, "sanguosha-over-10-tv-zh-Hans.png")
+
+
+# -- the phones ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", fixture_names())
+def test_a_phone_shows_its_own_hand_and_no_other_seats(name, server, qr_svg, contexts, shots):
+    fx = fixture(name)
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx)
+    T_ = fx["phone"]["view"]["table"]
+    me = T_["me"]
+    hand = [c["id"] for c in me["hand"]]
+    shown = phone.page.eval_on_selector_all(".sgs-p-hand .sgs-card", "(ns) => ns.map((n) => +n.dataset.card)")
+    assert shown == hand
+    public = face_up_ids({k: v for k, v in T_.items() if k != "me"})
+    assert set(phone.card_ids()) <= public | set(hand) | face_up_ids(me["peeks"])
+    # the role is behind hold-to-reveal: not on the screen until held
+    assert me["role"] and phone.page.locator(".sgs-p-secret .reveal-cover").count() == 1
+    assert phone.page.locator(".sgs-p-secret .reveal-secret").inner_text() == ""
+    phone.check_clean(f"phone {name}")
+    phone.shot(shots, f"sanguosha-{name}-phone.png")
+
+
+def test_the_pick_prompt_offers_the_hand_as_numbered_backs_and_the_equipment_face_up(server, qr_svg, contexts):
+    fx = fixture("pick-10")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx)
+    prompt = fx["phone"]["view"]["prompts"][0]
+    backs = [c for c in prompt["choices"] if c["ref"].get("back")]
+    drawn = phone.page.locator(".prompt button.choice .sgs-back")
+    assert drawn.count() == len(backs)
+    assert [drawn.nth(i).locator(".sgs-back-label").inner_text() for i in range(drawn.count())] == [str(i + 1) for i in range(len(backs))]
+    for c in prompt["choices"]:
+        if c["ref"].get("card"):
+            assert phone.page.locator(f'.prompt button.choice[data-choice="{c["id"]}"] .sgs-card[data-card="{c["ref"]["card"]["id"]}"]').count() == 1
+
+
+def test_the_hero_pick_shows_each_offered_hero_with_kingdom_hp_and_skill_texts(server, qr_svg, contexts):
+    from games.sanguosha import heroes
+    fx = fixture("heroes-4")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx, "zh-Hant")
+    for hero in fx["phone"]["view"]["table"]["me"]["offer"]:
+        card = phone.page.locator(f'.prompt button.choice[data-choice="{hero}"] .sgs-hero')
+        h = heroes.HEROES[hero]
+        assert card.locator(f".sgs-k-{h.kingdom}").count() == 1
+        assert card.locator(".sgs-pip").count() == h.hp
+        assert card.locator(".sgs-skill").count() == len(h.skills)
+    phone.check_clean("phone heroes-4 zh-Hant")
+
+
+def test_in_the_play_phase_a_tapped_card_lifts_and_use_waits_for_one(server, qr_svg, contexts):
+    fx = fixture("play-8")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx)
+    page = phone.page
+    page.evaluate("() => { document.querySelector('.prompts').inert = false; }")   # the preview's prompts are inert
+    use = page.locator(".sgs-pp-use")
+    assert use.is_disabled()
+    first = fx["phone"]["view"]["prompts"][0]["choices"][0]["id"]
+    card = page.locator(f'.sgs-pp-card[data-choice="{first}"]')
+    card.click()
+    page.wait_for_function("(id) => document.querySelector(`.sgs-pp-card[data-choice=\"${id}\"]`).classList.contains('sgs-lifted')", arg=first, timeout=T)
+    assert not use.is_disabled()
+    assert page.locator(".sgs-pp-text").count() == 1
+    page.locator(f'.sgs-pp-card[data-choice="{first}"]').click()
+    page.wait_for_function("() => !document.querySelector('.sgs-lifted')", timeout=T)
+    assert page.locator(".sgs-pp-use").is_disabled()
+    assert page.locator('.sgs-pp-skill[data-choice="skill:rende"]').count() == 1
+    assert page.locator('.sgs-pp-end[data-choice="end"]').count() == 1
+

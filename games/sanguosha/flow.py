@@ -87,6 +87,7 @@ class Flow(CardPlay):
             if st.stage == "heroes":
                 yield from self.choose_heroes()
             st.stage = "play"
+            self.note_one_on_one()   # an arranged match may start with two left
             yield from self.rounds()
         except GameOver:
             st.stage, st.window = "over", None

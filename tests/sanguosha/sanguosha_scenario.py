@@ -83,3 +83,12 @@ class SgsScenario(Scenario):
     def until(self, key: str, seat=None):
         """Time every prompt out until one with `key` opens (for `seat`)."""
         return self.time_out_until(key, seat)
+
+
+ROLES4 = ["lord", "rebel", "loyalist", "renegade"]
+FILLER = cards("S084", "S085")     # two 闪 drawn in the draw phase: nothing to use in the play phase
+
+
+def turn_of(seat: int, hands: dict, players: int = 4, roles=ROLES4, deck_top=FILLER, **spec) -> SgsScenario:
+    """`seat`'s play phase, its hand `hands[seat]` plus the two cards it drew (`deck_top`'s first two)."""
+    return SgsScenario(players, roles=roles, hands=hands, deck_top=deck_top, first_turn=seat, **spec)

@@ -1,14 +1,11 @@
 """The turn and the basic cards: phases, draw, the 杀 limit, 闪, 桃, distance, discard (§5, §6.1-6.3,
 §7.2; seed 000 l.433-457)."""
 
-from sanguosha_scenario import SgsScenario, card, cards
-
-ROLES = ["lord", "rebel", "loyalist", "renegade"]
-FILLER = cards("S084", "S085")     # two 闪 drawn in the draw phase: nothing to use in the play phase
+from sanguosha_scenario import FILLER, ROLES4 as ROLES, SgsScenario, card, cards, turn_of
 
 
 def lord_turn(hands, **spec):
-    return SgsScenario(4, roles=ROLES, hands=hands, deck_top=spec.pop("deck_top", FILLER), first_turn=0, **spec)
+    return turn_of(0, hands, **spec)
 
 
 def test_the_draw_phase_draws_two_from_the_top():

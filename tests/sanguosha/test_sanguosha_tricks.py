@@ -3,7 +3,6 @@
 from sanguosha_scenario import FILLER, card, cards, turn_of
 
 
-
 def test_dismantle_discards_a_card_the_user_picks_hand_cards_face_down():
     # §7.2: "The user picks one of the target's cards and discards it. Hand cards are picked face down".
     t = turn_of(0, {0: cards("S006"), 2: cards("S030")}, equip={2: cards("S037")}).use(0, card("S006"), 2)

@@ -42,6 +42,9 @@ ARRANGEMENTS = {
                           "identities": ["lurker", "bureau", "bystander", "lurker", "bureau"],
                           "hands": {0: [0, 1, 2], 1: [3, 4]}, "deck_top": [5, 6], "intel": {2: [7]}, "discard": [8],
                           "first": 2, "face_up": {1: True}, "status": {4: "alive"}}),
+    "sanguosha": (4, {"round_cap": 3}, {"roles": ["lord", "rebel", "loyalist", "renegade"],
+                                        "heroes": ["caocao", "zhouyu", "guanyu", "lvbu"], "hands": {0: [13, 45], 1: [29]},
+                                        "deck_top": [83, 84], "equip": {2: [36]}, "first_turn": 0}),
 }
 DIXIT_LAYOUT = [CARDS[3], CARDS[0], CARDS[4], CARDS[2]]   # the first cards of seats 2, 0, 3 and 1
 # What the games another engineer still changes lack (the lead hands their tests over later).

@@ -137,8 +137,7 @@ def test_sky_halberd_gives_a_last_hand_card_slash_two_more_targets():
 
 def test_qilin_bow_discards_a_horse_of_the_slashed_target():
     # §7.2: "When your 杀 damages a target, you may discard one horse from their equipment."
-    t = turn_of(0, {0: [BLACK_SLASH]}, equip={0: cards("S036"), 1: cards("S011", "S037", "S004")},
-                deck_top=FILLER + [BLACK_SLASH + 1])
+    t = turn_of(0, {0: [BLACK_SLASH]}, equip={0: cards("S036"), 1: cards("S011", "S037", "S004")})
     t.use(0, BLACK_SLASH, 1).respond(1).use_effect(0)
     assert t.choices_of(0, "pick") == ["equip:horse_plus", "equip:horse_minus"]
     t.answer(0, ["equip:horse_plus"], "pick")

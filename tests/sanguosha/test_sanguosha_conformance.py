@@ -1,0 +1,24 @@
+"""Random-bot matches at 4, 5, 8 and 10 players and with 双内奸: every match ends, the cards are
+conserved, the replay is identical and no view leaks a secret (tests/conformance.py)."""
+
+import pytest
+
+from games.sanguosha import GAME
+from games.core.simulate import play_match
+from tests.conformance import run_conformant_match
+
+CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade": True}, 1),
+         (8, {"double_renegade": True}, 1), (5, {"no_heroes": True}, 1)]
+
+
+@pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])
+def test_random_matches_end_conserve_replay_and_leak_nothing(players, options, matches):
+    for seed in range(matches):
+        m = run_conformant_match(GAME, players, 100 + seed, options, every_step=seed == 0)
+        assert m.outcome()["result"].startswith("sanguosha.result.")
+
+
+def test_the_random_bot_answers_requests_with_the_needed_card():
+    played = play_match(GAME, 5, 7)
+    log = [e["key"] for e in played.match.state.log]
+    assert played.error is None and "sanguosha.log.played" in log

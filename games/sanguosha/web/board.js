@@ -34,7 +34,8 @@ export function render(root, view, ctx) {
   const center = el("div", { class: "sgs-center" }, centerParts(ctx, view, T, outcome, k));
   ring.append(center, k.arrows);
   k.ring = ring;
-  const side = el("aside", { class: "sgs-side" }, piles(ctx, T), logBox(ctx, T));
+  const playing = !over && T.stage === "play";
+  const side = el("aside", { class: "sgs-side" }, playing ? turnLine(ctx, T) : null, piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
     class: ["sgs-board", `sgs-n${order.length}`, order.length >= 7 && "sgs-many", over && "sgs-over", `sgs-stage-${T.stage}`],
   }, ring, side));
@@ -85,10 +86,10 @@ function seatMarks(T, focus) {
 function ringLayout(ctx, nodes) {
   const { el } = ctx.ui;
   const n = nodes.length;
-  const side = n <= 5 ? 1 : 2;
-  const rest = n - 2 * side;
-  const bottom = Math.floor(rest / 2);
-  const top = rest - bottom;
+  // one seat at each side, the rest split between the bottom (the Lord's row, the larger half) and the top
+  const side = 1;
+  const bottom = Math.ceil((n - 2 * side) / 2);
+  const top = n - 2 * side - bottom;
   const at = (from, count) => nodes.slice(from, from + count);
   return el("div", { class: "sgs-ring" },
     el("div", { class: "sgs-row sgs-row-bottom" }, at(0, bottom)),
@@ -112,23 +113,29 @@ function seatNode(ctx, S, T, marks, outcome) {
       marks.asked === S.seat && "sgs-seat-asked", won && "sgs-seat-won"],
     dataset: { seat: String(S.seat) },
   },
+  current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
+  role ? roleBadge(ctx, role, "tab") : null,
   el("div", { class: "sgs-seat-head" },
     el("span", { class: "sgs-seat-dot", "aria-hidden": "true" }),
-    el("span", { class: "sgs-seat-name" }, ctx.seatName(S.seat)),
-    current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
-    role ? roleBadge(ctx, role, "small") : null),
+    el("span", { class: "sgs-seat-name" }, ctx.seatName(S.seat))),
   el("div", { class: "sgs-seat-hero" },
     hero ? [kingdomBadge(ctx, S.kingdom), el("span", { class: "sgs-hero-name" }, t(`sanguosha.hero.${hero}`))]
-      : el("span", { class: "sgs-muted" }, t(T.stage === "heroes" ? "sanguosha.ui.choosing_hero" : "sanguosha.ui.no_hero")),
+      : el("span", { class: "sgs-muted sgs-hero-name" }, t(T.stage === "heroes" ? "sanguosha.ui.choosing_hero" : "sanguosha.ui.no_hero")),
     S.gender ? el("span", { class: "sgs-gender", title: t(`sanguosha.gender.${S.gender}`) }, S.gender === "female" ? "♀" : "♂") : null),
   el("div", { class: "sgs-seat-stats" },
-    S.max_hp ? hpPips(ctx, S.hp, S.max_hp) : null,
+    S.max_hp ? hpPips(ctx, S.hp, S.max_hp) : el("span"),
     el("span", { class: "sgs-handcount", title: t("sanguosha.ui.hand_count", { n: S.hand }) },
       el("span", { class: "sgs-handcount-icon", "aria-hidden": "true" }), String(S.hand))),
-  T.stage === "heroes" ? null : el("div", { class: "sgs-seat-equip" }, EQUIP_SLOTS.map((slot) => equipSlot(ctx, slot, (S.equip || {})[slot]))),
+  equipList(ctx, S.equip || {}),
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
     el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
   seatStatus(ctx, S, marks, score, won));
+}
+
+/** The equipped slots, one a line (slot sign, then the card), so a long English name stays readable. */
+function equipList(ctx, equip) {
+  const filled = EQUIP_SLOTS.filter((slot) => equip[slot]);
+  return filled.length ? ctx.ui.el("div", { class: "sgs-seat-equip" }, filled.map((slot) => equipSlot(ctx, slot, equip[slot]))) : null;
 }
 
 function seatStatus(ctx, S, marks, score, won) {
@@ -153,7 +160,6 @@ function centerParts(ctx, view, T, outcome, k) {
   if (outcome) return [endSummary(ctx, T, outcome)];
   if (T.stage === "heroes") return [heroesStage(ctx, view)];
   return [
-    turnLine(ctx, T),
     phaseStrip(ctx, T.phase),
     el2(ctx, "sgs-stage", [stackView(ctx, T.stack || []), judgementView(ctx, T.judgement), poolView(ctx, T.pool), shownView(ctx, T.shown)]),
     windowBanner(ctx, T, k),
@@ -275,7 +281,7 @@ function windowBanner(ctx, T, k) {
   if (w.kind === "nullify") {
     const item = (T.stack || [])[w.item] || {};
     text = t(item.target != null ? "sanguosha.ui.window_nullify_on" : "sanguosha.ui.window_nullify", {
-      card: item.card ? cardRef(item.card) : { key: `sanguosha.card.${item.kind}` }, target: { seat: item.target },
+      seat: { seat: item.user }, card: item.card ? cardRef(item.card) : { key: `sanguosha.card.${item.kind}` }, target: { seat: item.target },
     });
     bar = el("div", { class: "sgs-countdown" }, el("div", { class: "sgs-countdown-bar", style: `animation-duration:${NULLIFY_SECONDS}s` }));
   } else if (w.kind === "respond") {
@@ -288,7 +294,7 @@ function windowBanner(ctx, T, k) {
   }
   k.bannerSig = sig;
   k.banner = el("div", { class: ["sgs-window", `sgs-window-${w.kind}`] },
-    el("span", { class: "sgs-window-icon", "aria-hidden": "true" }, w.kind === "dying" ? "✚" : w.kind === "nullify" ? "⌛" : "?"),
+    el("span", { class: "sgs-window-icon", "aria-hidden": "true" }, w.kind === "dying" ? "✚" : w.kind === "nullify" ? "◔" : "?"),
     el("span", { class: "sgs-window-text" }, text), bar);
   return k.banner;
 }

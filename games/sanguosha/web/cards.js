@@ -10,8 +10,8 @@ const SUIT_COLOUR = { spade: "black", club: "black", heart: "red", diamond: "red
 // Ranks 1 and 11-13 print as letters (cards.py RANK_LABELS).
 const RANK_LABEL = { 1: "A", 11: "J", 12: "Q", 13: "K" };
 export const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
-const SLOT_ICON = { weapon: "⚔", armor: "⛨", horse_plus: "+1", horse_minus: "−1" };
-const ROLE_ICON = { lord: "♛", loyalist: "⛨", rebel: "⚑", renegade: "◈" };
+const SLOT_ICON = { weapon: "⚔", armor: "⬢", horse_plus: "+1", horse_minus: "−1" };
+const ROLE_ICON = { lord: "♛", loyalist: "✪", rebel: "⚑", renegade: "◈" };
 
 // message params that name a seat (docs/sanguosha-view.md: "seats as {seat: n} params")
 const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim", "killer", "asking", "by", "dying", "current"];

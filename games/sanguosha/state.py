@@ -23,9 +23,12 @@ def colour(card: int) -> str:
     return colour_of(SUIT_OF[card])
 
 
+FACES = tuple({"id": c, "suit": SUIT_OF[c], "rank": RANK_OF[c], "kind": KIND_OF[c]} for c in range(len(DECK)))
+
+
 def face(card: int, as_kind: Optional[str] = None) -> dict:
-    """A face-up card as every view draws it (docs/sanguosha-view.md, "Cards")."""
-    d = {"id": card, "suit": SUIT_OF[card], "rank": RANK_OF[card], "kind": KIND_OF[card]}
+    """A face-up card as every view draws it (docs/sanguosha-view.md, "Cards"): a fresh dict each time."""
+    d = FACES[card].copy()
     if as_kind is not None and as_kind != KIND_OF[card]:
         d["as"] = as_kind
     return d

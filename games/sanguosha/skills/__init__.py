@@ -1,7 +1,12 @@
-"""Hero skills: one module per hero (or per skill), each registering its handlers in effects.py.
+"""Hero skills: one module per skill (or per hero), each registering its handlers in effects.py.
 
-Importing this package registers every skill written so far; docs/sanguosha.md, "Writing a skill",
-says how to add one.
+Importing this package imports every module in it, in name order, so a new skill is one new file and
+nothing else to edit; docs/sanguosha.md, "Writing a skill", says how to write one. The order only
+decides which of one seat's effects is offered first when several fire at once.
 """
 
-from . import jianxiong, wusheng, yingzi  # noqa: F401  (registration on import)
+import importlib
+import pkgutil
+
+for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+    importlib.import_module(f"{__name__}.{_module}")

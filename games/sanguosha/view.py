@@ -84,11 +84,14 @@ def game_view(st: State, seat: Optional[int]) -> dict:
 
 
 def secret_facts(st: State):
-    """Roles of living non-Lords (the holder only); every card never shown face up to the table, in the
-    shape views draw it (`id` and `kind`): its holder and the seats that were shown it may see it."""
+    """Roles of living non-Lords (the holder only); the heroes offered to a seat (that seat only); every
+    card never shown face up to the table, in the shape views draw it (`id` and `kind`): its holder and
+    the seats that were shown it may see it."""
     for s, role in enumerate(st.roles):
         if role != "lord" and st.alive[s]:
             yield Secret.of([s], seat=s, role=role)
+        if st.offers[s]:
+            yield Secret.of([s], seat=s, offer=list(st.offers[s]))
     knowers: dict = {}
     for s in range(st.players):
         for peek in live_peeks(st, s):

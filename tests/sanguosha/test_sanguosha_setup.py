@@ -91,3 +91,21 @@ def test_the_lord_takes_the_first_turn():
     # Seed 000 l.431: "由主公開始".
     t = SgsScenario(5, roles=["rebel", "rebel", "lord", "loyalist", "renegade"])
     assert t.table_of(None)["current"] == 2 and t.seats_asked("play") == [2]
+
+
+def test_a_seats_hero_offer_is_shown_to_that_seat_alone():
+    t = SgsScenario(5, no_heroes=False)
+    lord = t.state.roles.index("lord")
+    t.assert_sees(lord, seat=lord, offer=t.choices_of(lord, "hero"))
+    t.assert_hidden(None, seat=lord, offer=t.choices_of(lord, "hero"))
+    t.answer(lord, [t.choices_of(lord, "hero")[0]], "hero")
+    other = t.seats_asked("hero")[0]
+    t.assert_hidden(lord, seat=other, offer=t.choices_of(other, "hero"))
+    assert t.leaks() == []
+
+
+def test_a_lord_skill_belongs_to_the_lord_alone():
+    # docs/rules/sanguosha.md §8: "[Lord] 主公技: works only while this hero is the 主公."
+    t = SgsScenario(4, roles=["lord", "rebel", "loyalist", "renegade"], heroes=["liubei", "caocao", "sunquan", "lvbu"])
+    assert t.table_of(0)["me"]["skills"] == ["rende", "jijiang"]
+    assert t.table_of(1)["me"]["skills"] == ["jianxiong"] and t.table_of(2)["me"]["skills"] == ["zhiheng"]

@@ -4,8 +4,6 @@ saves a dying player when it can. It sees only its seat's view and prompts, like
 
 from __future__ import annotations
 
-import random
-
 from games.core import Bot, random_answer
 
 PASS = "pass"

@@ -13,6 +13,7 @@ from typing import Optional
 from games.core import Choice, Prompt
 
 from . import effects
+from .common import Event, K, card_choice
 from .cards import KINDS, TARGET_RULES
 from .heroes import SKILLS
 from .state import KIND_OF, RANK_OF, SUIT_OF, Use, face, slot_of
@@ -28,7 +29,6 @@ class CardPlay:
     def play_phase(self, p: int, ev):
         """Seed 000 l.445-447: use 0 or more cards; at most one 杀 per play phase; the phase ends when
         the player ends it (brief §12: on time-out)."""
-        from .flow import K, card_choice
         st = self.st
         st.slashes_used, st.skill_uses = 0, {}
         while st.alive[p]:
@@ -159,7 +159,6 @@ class CardPlay:
     def choose_targets(self, use: Use):
         """The `targets` prompt: legal seats only, each with its distance; an empty answer takes the
         card back. 方天画戟: a 杀 that is the user's last hand card takes up to 2 more targets."""
-        st = self.st
         p, kind = use.user, use.kind
         rule = TARGET_RULES[KINDS[kind].target]
         if KINDS[kind].type == "equip" or rule.who in ("self", "self_or_dying"):
@@ -177,7 +176,6 @@ class CardPlay:
         return chosen or None
 
     def ask_targets(self, p: int, use: Use, legal: list, most: int, step: Optional[str] = None):
-        from .flow import K
         params = {"card": face(use.cards[0], use.kind) if len(use.cards) == 1 else None, "kind": use.kind}
         if step:
             params["step"] = step
@@ -229,7 +227,6 @@ class CardPlay:
         return True
 
     def event(self, **facts):
-        from .flow import Event
         return Event(**facts)
 
     def aim(self, use: Use, order: list) -> list:
@@ -410,7 +407,6 @@ class CardPlay:
         yield from self.finish_cards(revealed)
 
     def harvest_pick(self, t: int):
-        from .flow import K
         st = self.st
         free = [i for i, (c, taker) in enumerate(st.pool) if taker is None]
         if not free:

@@ -10,30 +10,19 @@ Every method that may ask a question is a generator: call it with `yield from`.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Callable, Iterable, Optional
 
 from games.core import Choice, Prompt, priority_order, response_window
 
 from . import effects
 from .cardplay import CardPlay
+from .common import PASS, Event, K, card_choice, pass_choice, player, refuse
 from .cards import KINDS
 from .heroes import HERO_SETS, HEROES, SKILLS
 from .roles import lord_max_hp_bonus, others_offer_size
 from .state import KIND_OF, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
 from .view import standing
-
-PASS = "pass"
-
-
-def K(name: str) -> str:
-    return "sanguosha.prompt." + name
-
-
-def player(seat: Optional[int]) -> Optional[dict]:
-    """A seat as a log or prompt parameter (docs/sanguosha-view.md, "log")."""
-    return None if seat is None else {"seat": seat}
 
 
 def take_hero(st, seat: int, hero: str) -> None:
@@ -48,29 +37,6 @@ def take_hero(st, seat: int, hero: str) -> None:
 
 class GameOver(Exception):
     """The match ends at once (seed 000 l.464 "遊戲立即結束"): nothing after it happens."""
-
-
-class Event(SimpleNamespace):
-    """What a trigger is about: a plain bag of named facts that handlers read and may change
-    (`ev.amount += 1`, `ev.prevented = True`). A fact not set reads as None."""
-
-    def __getattr__(self, name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return None
-
-
-def pass_choice() -> Choice:
-    return Choice(PASS, "sanguosha.choice.pass")
-
-
-def card_choice(card: int, as_kind: Optional[str] = None) -> Choice:
-    return Choice(str(card), "sanguosha.card." + (as_kind or KIND_OF[card]), ref={"card": face(card, as_kind)})
-
-
-def refuse(code: str, message: str, **params):
-    from games.core import Rejection
-    return Rejection(code, message, key="sanguosha.error." + code, params=params)
 
 
 class Flow(CardPlay):
@@ -280,7 +246,6 @@ class Flow(CardPlay):
         """Move cards to `to`: "hand", "equip", "judgement" (of `seat`), "processing", "discard",
         "deck_top" or "deck_bottom"; then AFTER_CARDS_MOVED for every seat that lost a hand or equipped
         card (连营, 枭姬): ev.seat, ev.lost_hand, ev.lost_equip, ev.to."""
-        st = self.st
         losses: dict = {}
         for card in list(cards):
             owner, zone = self.take_out(card)

@@ -138,3 +138,18 @@ def test_every_living_seat_is_asked_in_a_negate_window_alike_and_unseen():
     assert [p.auto_pass for p in sorted(window, key=lambda p: p.seat)] == [True, True, False, True]
     assert t.refusal(2, [str(card("S030"))], "nullify").code == "not_a_negate"
     assert t.table_of(None)["window"]["kind"] == "nullify" and "seat" not in t.table_of(None)["window"]
+
+
+def test_a_negate_window_says_the_same_to_every_seat():
+    # docs/engine.md §9: the window's params say what it answers, the same for every seat.
+    t = turn_of(0, {0: cards("S006"), 2: cards("S023", "S030")}).use(0, card("S006"), 2)
+    assert {repr(p.params) for p in t.prompts("nullify")} == {repr({"player": 0, "kind": "dismantle", "target": 2})}
+
+
+def test_a_player_who_dies_in_their_own_turn_ends_it():
+    # A duel lost at 1 HP: the user dies in its play phase and the next living player's turn begins.
+    t = turn_of(3, {3: cards("S001"), 0: cards("S014")}, hp={3: 1})
+    t.use(3, card("S001"), 0).pass_window().respond(0, card("S014")).respond(3)
+    while t.prompts("peach"):
+        t.decline(t.prompts("peach")[0].seat)
+    assert not t.seat(3)["alive"] and t.table_of(None)["current"] == 0 and t.seats_asked("play") == [0]

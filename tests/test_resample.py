@@ -428,9 +428,9 @@ def ballots(game, match, st, voters) -> dict:
     t.tell(laid[st.storyteller][0]).decoys({s: laid[s] for s in t.others})
     made = {}
     for voter in voters:
-        prompt = t.prompt_of(voter)
-        refusals = [t.match.check(voter, prompt.id, [c.id]) for c in prompt.choices]
-        made[voter] = canonical(t.view_of(voter)["prompts"]), prompt.default, [r and r.as_dict() for r in refusals]
+        refusals = t.refusals_of(voter).values()
+        made[voter] = (canonical(t.view_of(voter)["prompts"]), t.prompt_of(voter).default,
+                       [r and r.as_dict() for r in refusals])
     return made
 
 

@@ -139,8 +139,13 @@ class Scenario:
     def accepted_choices(self, seat: int, key: str = "") -> list:
         """The ids of the choices the seat's prompt takes alone: every seat of a batch sees the
         same buttons, and what its side or hand forbids is refused after the tap (docs/engine.md §9)."""
+        return [cid for cid, refusal in self.refusals_of(seat, key).items() if refusal is None]
+
+    def refusals_of(self, seat: int, key: str = "") -> dict:
+        """Each choice id of the seat's prompt -> the Rejection that choice alone would get (None:
+        accepted), checked without answering: what each button does when tapped."""
         prompt = self.prompt_of(seat, key)
-        return [c.id for c in prompt.choices if self.match.check(seat, prompt.id, [c.id]) is None]
+        return {c.id: self.match.check(seat, prompt.id, [c.id]) for c in prompt.choices}
 
     def view_of(self, reader: Optional[int]) -> dict:
         """The whole payload ``reader`` (None: the TV) is sent: ``Match.view``."""

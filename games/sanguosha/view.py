@@ -13,16 +13,20 @@ from .state import KIND_OF, State, face
 DISCARD_SHOWN = 12
 
 
+# The standing effects' data: equipment by card index, status skills by id (read on every view and distance).
+EQUIP_EFFECT = tuple(KINDS[KIND_OF[c]].effect for c in range(len(KIND_OF)))
+STATUS_EFFECT = {s.id: s.effect for s in SKILLS.values() if s.kind == "status"}
+
+
 def standing(st: State, seat: int, key: str) -> list:
     """The values of `key` in the standing effects a seat holds (status skills whose condition holds,
     equipment data): distance changes, the 杀 limit, who cannot be targeted."""
-    found = [KINDS[KIND_OF[c]].effect[key] for c in st.equipped(seat) if key in KINDS[KIND_OF[c]].effect]
+    found = [EQUIP_EFFECT[c][key] for c in st.equip[seat] if c is not None and key in EQUIP_EFFECT[c]]
     for s in st.skills[seat]:
-        skill = SKILLS[s]
+        effect = STATUS_EFFECT.get(s)
         # 空城: "while you have no hand cards"
-        holds = skill.effect.get("condition") != "no_hand_cards" or not st.hands[seat]
-        if skill.kind == "status" and key in skill.effect and holds:
-            found.append(skill.effect[key])
+        if effect and key in effect and (effect.get("condition") != "no_hand_cards" or not st.hands[seat]):
+            found.append(effect[key])
     return found
 
 
@@ -37,11 +41,11 @@ def seat_public(st: State, s: int) -> dict:
     hero = st.heroes[s]
     h = HEROES[hero] if hero else None
     return {"seat": s, "alive": st.alive[s], "dying": st.dying[s], "hero": hero,
-            "kingdom": h.kingdom if h else None, "gender": h.gender if h else None,
+            "kingdom": h and h.kingdom, "gender": h and h.gender,
             "hp": st.hp[s], "max_hp": st.max_hp[s], "hand": len(st.hands[s]),
             "equip": {slot: None if c is None else face(c) for slot, c in zip(EQUIP_SLOTS, st.equip[s])},
             "judgement_area": [face(c, kind) for c, kind in st.judgement[s]],
-            "role": st.roles[s] if st.roles[s] == "lord" or not st.alive[s] else None,
+            "role": st.roles[s] if not st.alive[s] or st.roles[s] == "lord" else None,
             "killed_by": st.killed_by[s]}
 
 

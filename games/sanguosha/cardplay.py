@@ -72,7 +72,12 @@ class CardPlay:
         if effect in effects.ACTIVE:
             st.skill_uses[effect] = st.skill_uses.get(effect, 0) + 1
             st.log_add("skill", player={"seat": p}, skill=effect)
-            yield from effects.ACTIVE[effect].run(self, p)
+            entry = st.log[-1]
+            if (yield from effects.ACTIVE[effect].run(self, p)) is False:
+                # The run returns False when its first question was answered empty (taken back, like a card's
+                # targets): nothing was paid, so it was no use (制衡, 反间, 结姻 may then be used after all).
+                st.skill_uses[effect] -= 1
+                st.log[:] = [e for e in st.log if e is not entry]
             return
         view = effects.VIEW_AS[effect]
         kind = next(k for k in view.kinds if view.usable(self, p, k) and self.convertible_for_play(p, view, k))

@@ -336,16 +336,31 @@ class Flow(CardPlay):
         return answer[0]
 
     def ask_cards(self, seat: int, key: str, cards: list, n: int, params: Optional[dict] = None,
-                  optional: bool = False, timer: str = "skill"):
-        """Choose exactly `n` of `cards` (own cards, shown face up); with `optional`, an empty answer
-        declines and returns None. Default: the first n (or declining)."""
+                  optional: bool = False, timer: str = "skill", least: Optional[int] = None):
+        """Choose exactly `n` of `cards` (own cards, shown face up), or `least` to `n` of them when `least`
+        is given (制衡: 1 to all); with `optional`, an empty answer declines and returns None. Default: the
+        first n (or declining)."""
         st = self.st
+        least = n if least is None else least
         st.window = {"kind": "choose", "seat": seat, "key": K(key)}
         answer = yield Prompt(seat, "choose", K(key), default=[] if optional else [str(c) for c in cards[:n]],
-                              choices=[card_choice(c) for c in cards], min=0 if optional else n, max=n,
+                              choices=[card_choice(c) for c in cards], min=0 if optional else least, max=n,
                               params={"count": n, **(params or {})}, timer=timer, optional=optional,
-                              check=lambda a: None if len(a) in (0, n) else refuse(
+                              check=lambda a: None if not a or len(a) >= least else refuse(
                                   "pick_exactly", f"Pick exactly {n} cards, or none to decline.", n=n))
+        st.window = None
+        return [int(a) for a in answer] or None
+
+    def ask_seats(self, seat: int, key: str, seats: list, params: Optional[dict] = None, most: int = 1,
+                  optional: bool = False, timer: str = "skill"):
+        """Choose 1 to `most` of `seats` (players, each with its distance from `seat`; 反间, 结姻, 流离);
+        with `optional`, an empty answer declines and returns None. Default: the first (or declining)."""
+        st = self.st
+        st.window = {"kind": "choose", "seat": seat, "key": K(key)}
+        answer = yield Prompt(seat, "choose", K(key), default=[] if optional else [str(seats[0])],
+                              choices=[Choice(str(s), ref={"seat": s}, params={"distance": self.distance(seat, s)})
+                                       for s in seats], min=0 if optional else 1, max=most,
+                              params=params or {}, timer=timer, optional=optional)
         st.window = None
         return [int(a) for a in answer] or None
 

@@ -13,7 +13,7 @@ from typing import Optional
 from games.core import Choice, Prompt
 
 from . import effects
-from .common import Event, K, card_choice
+from .common import Event, K, card_choice, effect_choice
 from .cards import KINDS, TARGET_RULES
 from .heroes import SKILLS
 from .state import KIND_OF, RANK_OF, SUIT_OF, Use, face, slot_of
@@ -34,7 +34,7 @@ class CardPlay:
         while st.alive[p]:
             hand = st.hands[p]
             choices = [card_choice(c) for c in hand if self.playable(p, KIND_OF[c], [c])]
-            choices += [Choice("skill:" + e, "sanguosha.skill." + e) for e in self.usable_skills(p)]
+            choices += [effect_choice(e) for e in self.usable_skills(p)]
             choices.append(Choice(END, "sanguosha.choice.end"))
             answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play")
             pick = answer[0]

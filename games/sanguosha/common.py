@@ -7,6 +7,7 @@ from typing import Optional
 
 from games.core import Choice, Rejection
 
+from .heroes import SKILLS
 from .state import KIND_OF, face
 
 PASS = "pass"
@@ -41,3 +42,9 @@ def card_choice(card: int, as_kind: Optional[str] = None) -> Choice:
 
 def refuse(code: str, message: str, **params) -> Rejection:
     return Rejection(code, message, key="sanguosha.error." + code, params=params)
+
+
+def effect_choice(effect: str) -> Choice:
+    """A `skill:<id>` button: a skill is named by its skill name, an equipment effect by its card's."""
+    kind = "skill" if effect in SKILLS else "card"
+    return Choice("skill:" + effect, f"sanguosha.{kind}.{effect}")

@@ -16,7 +16,7 @@ from games.core import Choice, Prompt, priority_order, response_window
 
 from . import effects
 from .cardplay import CardPlay
-from .common import PASS, Event, K, card_choice, pass_choice, player, refuse
+from .common import PASS, Event, K, card_choice, effect_choice, pass_choice, player, refuse
 from .cards import KINDS
 from .heroes import HERO_SETS, HEROES, SKILLS
 from .roles import lord_max_hp_bonus, others_offer_size
@@ -541,7 +541,7 @@ class Flow(CardPlay):
             answer = yield Prompt(
                 seat, "choose", K("respond"), default=[PASS], timer="response", optional=True,
                 choices=[pass_choice()] + [card_choice(c) for c in hand]
-                + [Choice("skill:" + v.effect, "sanguosha.skill." + v.effect) for v in convert]
+                + [effect_choice(v.effect) for v in convert]
                 + [Choice(p.choice, "sanguosha.card." + p.effect) for p in providers],
                 params={"need": need, "count": count, **about}, auto_pass=not legal,
                 check=lambda a: None if a[0] in legal | {PASS} else refuse(
@@ -614,7 +614,7 @@ class Flow(CardPlay):
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
             choices=[pass_choice()] + [card_choice(c) for c in hand]
-            + [Choice("skill:" + v.effect, "sanguosha.skill." + v.effect) for v in convert],
+            + [effect_choice(v.effect) for v in convert],
             params={"player": dying, "hp": st.hp[dying]}, auto_pass=not legal,
             check=lambda a: None if a[0] in legal | {PASS} else refuse(
                 "not_a_peach", "Only a Peach can save a dying player; use one or pass."))

@@ -153,3 +153,33 @@ def test_a_player_who_dies_in_their_own_turn_ends_it():
     while t.prompts("peach"):
         t.decline(t.prompts("peach")[0].seat)
     assert not t.seat(3)["alive"] and t.table_of(None)["current"] == 0 and t.seats_asked("play") == [0]
+
+
+def test_dismantle_may_pick_a_delayed_trick_from_the_judgement_area_by_name():
+    # §7.2: "Equipment and judgement cards are picked by name."
+    t = turn_of(0, {0: cards("S006")}, judgement={1: cards("S013")}).use(0, card("S006"), 1).pass_window()
+    assert t.choices_of(0, "pick") == ["judgement:0"]
+    t.answer(0, ["judgement:0"], "pick")
+    assert t.seat(1)["judgement_area"] == [] and card("S013") in t.state.discard
+
+
+def test_a_snatched_equipped_card_needs_no_peek_it_was_public():
+    t = turn_of(0, {0: cards("S007")}, equip={1: cards("S037")}).use(0, card("S007"), 1).pass_window()
+    t.answer(0, ["equip:horse_minus"], "pick")
+    assert card("S037") in t.hand(0) and t.table_of(1)["me"]["peeks"] == [] and t.leaks() == []
+
+
+def test_a_harvest_pick_negated_takes_nothing_and_the_leftover_is_discarded():
+    # §7.2: "A target whose pick is 无懈'd takes nothing. Cards left over are discarded."
+    shown = cards("S032", "S086", "S016", "S041")
+    t = turn_of(0, {0: cards("S033"), 2: cards("S023")}, deck_top=FILLER + shown).use(0, card("S033"))
+    t.pass_window().answer(0, ["pool:0"], "harvest").negate(2, card("S023")).pass_window()
+    assert t.prompts("harvest") == []
+    t.pass_window().answer(2, ["pool:1"], "harvest").pass_window().answer(3, ["pool:2"], "harvest")
+    assert t.hand(1) == [] and card("S041") in t.state.discard
+
+
+def test_a_negated_duel_deals_no_damage():
+    t = turn_of(0, {0: cards("S001"), 3: cards("S081")}).use(0, card("S001"), 2).negate(3, card("S081"))
+    t.pass_window()
+    assert t.prompts("respond") == [] and t.hp(2) == 4 and t.seats_asked("play") == [0]

@@ -50,10 +50,12 @@ def seat_public(st: State, s: int) -> dict:
 
 
 def live_peeks(st: State, seat: int) -> list:
-    """Private sightings still worth keeping: the cards still lie in the hand of the seat named `from`."""
+    """Private sightings still worth keeping: the cards still lie in the hand of the seat named `from`
+    (`from` None: still unseen in the draw pile, where 观星 put them)."""
     out = []
     for peek in st.peeks[seat]:
-        cards = [c for c in peek["cards"] if c in st.hands[peek["from"]]]
+        cards = [c for c in peek["cards"] if c in st.hands[peek["from"]]] if peek["from"] is not None \
+            else [c for c in peek["cards"] if c in st.deck and not st.seen[c]]
         if cards:
             out.append({"key": peek["key"], "cards": cards, "from": peek["from"]})
     return out
@@ -107,4 +109,4 @@ def secret_facts(st: State):
                 yield Secret.of({s} | knowers.get(c, set()), id=c, kind=KIND_OF[c])
     for c in st.deck:
         if not st.seen[c]:
-            yield Secret.of((), id=c, kind=KIND_OF[c])
+            yield Secret.of(knowers.get(c, set()), id=c, kind=KIND_OF[c])

@@ -659,6 +659,8 @@ class Flow(CardPlay):
             st.log_add("use", player=player(seat), cards=[face(negate.cards[0])], kind="negate", targets=[])
             st.stack.append(negate)
             chain.append(negate)
+            # 无懈可击 is a normal trick: "when you use a normal trick" (集智) holds for it too
+            yield from self.trigger(Timing.CARD_USED, Event(use=negate, user=seat))
         negates = chain[1:]
         for k, item in enumerate(reversed(chain)):
             item.cancelled = k % 2 == 1

@@ -644,6 +644,8 @@ class Flow(CardPlay):
         number of answered 无懈可击 cancels the effect, an even number lets it happen. Returns True when
         the effect happens."""
         st = self.st
+        if not use.negatable:
+            return True
         chain = [use]
         while True:
             top = chain[-1]

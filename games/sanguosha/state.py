@@ -54,6 +54,7 @@ class Use:
     target: Optional[int] = None
     cancelled: bool = False
     counted: bool = True          # counts toward the 杀 limit (借刀杀人, 青龙偃月刀: not)
+    negatable: bool = True        # 无懈可击 may answer it (离间's 决斗: not)
 
     @property
     def colour(self) -> Optional[str]:

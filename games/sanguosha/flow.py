@@ -542,7 +542,7 @@ class Flow(CardPlay):
                 seat, "choose", K("respond"), default=[PASS], timer="response", optional=True,
                 choices=[pass_choice()] + [card_choice(c) for c in hand]
                 + [effect_choice(v.effect) for v in convert]
-                + [Choice(p.choice, "sanguosha.card." + p.effect) for p in providers],
+                + [Choice(p.choice, effect_choice(p.effect).label) for p in providers],  # 护驾: the skill's name
                 params={"need": need, "count": count, **about}, auto_pass=not legal,
                 check=lambda a: None if a[0] in legal | {PASS} else refuse(
                     "cannot_answer", f"That card cannot be played as {need}; play a {need} or pass.", need=need))

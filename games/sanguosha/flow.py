@@ -686,10 +686,10 @@ class Flow(CardPlay):
 
     # ================================================================ picking another seat's card
     def pick_card(self, picker: int, owner: int, about: dict, zones=("hand", "equip", "judgement"),
-                  slots=tuple(SLOT_INDEX)):
+                  slots=tuple(SLOT_INDEX), key: str = "pick"):
         """Brief §7.2 (过河拆桥): "Hand cards are picked face down, at random. Equipment and judgement
         cards are picked by name." A hand card is chosen by position (`hand:<i>`, a back); the positions
-        are dealt at random when the pick is made. Returns the card."""
+        are dealt at random when the pick is made. Returns the card. `key`: a skill's own prompt (反馈, 突袭)."""
         st = self.st
         choices = []
         if "hand" in zones:
@@ -701,8 +701,8 @@ class Flow(CardPlay):
         if "judgement" in zones:
             choices += [Choice(f"judgement:{i}", "sanguosha.card." + kind, ref={"card": face(c, kind)})
                         for i, (c, kind) in enumerate(st.judgement[owner])]
-        st.window = {"kind": "choose", "seat": picker, "key": K("pick")}
-        answer = yield Prompt(picker, "choose", K("pick"), default=[choices[0].id], choices=choices,
+        st.window = {"kind": "choose", "seat": picker, "key": K(key)}
+        answer = yield Prompt(picker, "choose", K(key), default=[choices[0].id], choices=choices,
                               params={"player": owner, **about}, timer="skill")
         st.window = None
         zone, _, where = answer[0].partition(":")

@@ -23,7 +23,8 @@ from typing import Callable, Optional
 from .timings import Timing
 
 
-def always(flow, seat, ev) -> bool:
+def always(flow, seat, ev=None) -> bool:
+    # also the default `can` of an Active, which is asked (flow, seat) only (苦肉)
     return True
 
 

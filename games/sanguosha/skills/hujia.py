@@ -1,0 +1,29 @@
+"""护驾 (曹操) [Lord]: "when you need to use or play a 闪, other 魏 players may, in seat order, play one for
+you. The first to do so provides it." (docs/rules/sanguosha.md §8). §6.11: a 闪 played this way counts as
+played by the Lord. Each helper gets the ordinary `respond` prompt (optional; auto-passed with nothing to
+play), so whether a helper holds a 闪 shows no more than at the table."""
+
+from ..effects import Provider, provider
+from ..heroes import HEROES, SKILLS
+
+PROVIDED_BY = SKILLS["hujia"].effect["provided_by"]
+
+
+def helpers(flow, seat: int) -> list:
+    """The other living players of the skill's kingdom, in seat order after the Lord."""
+    heroes = flow.st.heroes
+    return [s for s in flow.order_from(seat)[1:]
+            if heroes[s] is not None and HEROES[heroes[s]].kingdom == PROVIDED_BY["kingdom"]]
+
+
+def hujia(flow, seat: int, ctx):
+    flow.st.log_add("skill", player={"seat": seat}, skill="hujia")   # a provider is not a trigger: log it here
+    for helper in helpers(flow, seat):
+        played = yield from flow.respond(helper, "dodge", {**ctx.about, "skill": "hujia", "for": seat})
+        if played is not None:
+            return played
+    return None
+
+
+provider(Provider("hujia", "skill:hujia", (SKILLS["hujia"].effect["view_as"],), hujia,
+                  can=lambda flow, seat, ctx: bool(helpers(flow, seat))))

@@ -1,0 +1,7 @@
+"""倾国 (甄姬): "you may use or play a black hand card as 闪" (docs/rules/sanguosha.md §8): the usual
+conversion, all in the skill's data (heroes.py: view_as, from_cards, zones)."""
+
+from ..effects import view_as_from_data
+from ..heroes import SKILLS
+
+view_as_from_data(SKILLS["qingguo"])

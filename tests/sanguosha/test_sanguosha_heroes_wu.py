@@ -144,9 +144,9 @@ def fanjian_on_seat_1(named: str):
     t.answer(0, ["1"], "fanjian")
     assert choice_ids(t, 1, "name_suit") == ["spade", "heart", "club", "diamond"]
     t.answer(1, [named], "name_suit")
-    pick = t.prompt_of(1, "pick")
+    pick = t.prompt_of(1, "fanjian_pick")
     assert [c.id for c in pick.choices] == ["hand:0", "hand:1"] and all(c.ref == {"back": True} for c in pick.choices)
-    return t.answer(1, ["hand:1"], "pick")
+    return t.answer(1, ["hand:1"], "fanjian_pick")
 
 
 def test_fanjian_a_wrong_suit_costs_the_taker_one_damage():

@@ -25,7 +25,7 @@ def fanjian(flow, seat):
     named = yield from flow.ask_choice(target, "name_suit", list(SUITS), {"player": seat})
     st.log_add("fanjian_suit", player=player(target), suit=named)
     # "then takes one of your hand cards at random"
-    card = yield from flow.pick_card(target, seat, {"kind": "fanjian", "skill": "fanjian"}, zones=("hand",))
+    card = yield from flow.pick_card(target, seat, {}, zones=("hand",), key="fanjian_pick")
     yield from flow.gain(target, [card], source=seat)
     # "and shows it"
     shown = {"seat": target, "cards": [card]}

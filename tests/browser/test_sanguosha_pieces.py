@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import json
+import math
 import os
 import re
 import urllib.request
@@ -115,7 +116,7 @@ class Screen:
         self.page.evaluate("(m) => window.postMessage(m, location.origin)", {
             "kind": "show", "game": GAME, "key": f"{fx['fixture']}:{lang}", "view": view, "seats": seats,
             "lang": lang, "me": me, "qr": self.qr})
-        self.page.locator(".sgs-board .sgs-seat" if me is None else ".panel .sgs-panel").first.wait_for(timeout=T)
+        self.page.locator(".sgs-board" if me is None else ".panel .sgs-panel").first.wait_for(timeout=T)
         self.page.evaluate("() => document.fonts.ready")
 
     def words(self) -> str:
@@ -144,6 +145,19 @@ def face_up_ids(node) -> set[int]:
     return set()
 
 
+def turns_counter_clockwise(page, order) -> bool:
+    """Going through ``order``, each seat's centre is a little further counter-clockwise round the
+    ring's centre, and the whole order goes round once."""
+    ring = page.locator(".sgs-ring").bounding_box()
+    cx, cy = ring["x"] + ring["width"] / 2, ring["y"] + ring["height"] / 2
+    angles = []
+    for s in order:
+        b = page.locator(f'.sgs-ring .sgs-seat[data-seat="{s}"]').bounding_box()
+        angles.append(math.atan2(cy - (b["y"] + b["height"] / 2), b["x"] + b["width"] / 2 - cx))
+    steps = [(angles[(i + 1) % len(angles)] - a) % (2 * math.pi) for i, a in enumerate(angles)]
+    return all(0 < d < math.pi for d in steps) and abs(sum(steps) - 2 * math.pi) < 1e-6
+
+
 # -- the TV ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", fixture_names())
@@ -152,23 +166,26 @@ def test_the_tv_draws_every_seat_in_turn_order_and_only_public_cards(name, serve
     tv = Screen(contexts, server, qr_svg, "tv")
     tv.show(fx)
     T_ = fx["tv"]["table"]
-    seats = tv.page.eval_on_selector_all(".sgs-ring .sgs-seat", "(ns) => ns.map((n) => n.dataset.seat)")
-    assert sorted(map(int, seats)) == sorted(T_["order"])
-    # §12: counter-clockwise from the Lord, who sits at the bottom left
-    lord = T_["order"][0]
-    assert tv.page.locator(f'.sgs-row-bottom .sgs-seat[data-seat="{lord}"]').count() == 1
-    first_bottom = tv.page.locator(".sgs-row-bottom .sgs-seat").first.get_attribute("data-seat")
-    assert int(first_bottom) == lord
+    over = fx["tv"]["finished"]
+    # in play a ring of seats; at the end one row per seat of the score table
+    place = ".sgs-scores tbody tr" if over else ".sgs-ring .sgs-seat"
+    seats = [int(s) for s in tv.page.eval_on_selector_all(place, "(ns) => ns.map((n) => n.dataset.seat)")]
+    assert sorted(seats) == sorted(T_["order"])
+    if over:
+        assert seats == T_["order"]
+    else:
+        # §12: counter-clockwise in turn order, from the Lord at the bottom left
+        assert tv.page.locator(".sgs-row-bottom .sgs-seat").first.get_attribute("data-seat") == str(T_["order"][0])
+        assert turns_counter_clockwise(tv.page, T_["order"])
     # the TV shows no card that is not face up on the table
     assert set(tv.card_ids()) <= face_up_ids(T_)
     # every dead seat's role is shown, and its killer
     for S in T_["seats"]:
-        node = tv.page.locator(f'.sgs-seat[data-seat="{S["seat"]}"]')
+        node = tv.page.locator(f'{place}[data-seat="{S["seat"]}"]')
         if not S["alive"]:
-            assert "sgs-seat-dead" in node.get_attribute("class")
             assert node.locator(f".sgs-role-{S['role']}").count() == 1
             if S["killed_by"] is not None:
-                assert fx["names"][S["killed_by"]] in node.locator(".sgs-flag-dead").inner_text()
+                assert fx["names"][S["killed_by"]] in node.inner_text()
         if S["dying"]:
             assert "sgs-seat-dying" in node.get_attribute("class")
     tv.check_clean(f"TV {name}")
@@ -197,9 +214,11 @@ def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_nam
     banner = page.locator(".sgs-window-nullify")
     assert banner.locator(".sgs-countdown-bar").count() == 1
     assert page.locator(".sgs-seat-asked").count() == 0
-    for n in fx["names"]:
-        if n != fx["names"][3]:   # the target of what would be cancelled is public
-            assert n not in banner.inner_text()
+    # it names whose card would be cancelled (and its target), public facts; no one else
+    T_ = fx["tv"]["table"]
+    item = T_["stack"][T_["window"]["item"]]
+    named = {fx["names"][s] for s in (item["user"], item["target"]) if s is not None}
+    assert {n for n in fx["names"] if n in banner.inner_text()} == named
 
 
 def test_the_tv_names_who_is_asked_for_a_peach_and_shows_the_replaced_judgement(server, qr_svg, contexts):
@@ -224,8 +243,10 @@ def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, con
     rows = tv.page.locator(".sgs-scores tbody tr")
     assert rows.count() == fx["players"]
     for i, s in enumerate(fx["tv"]["table"]["order"]):
+        assert rows.nth(i).get_attribute("data-seat") == str(s)
         assert rows.nth(i).locator(f".sgs-role-{o['roles'][s]}").count() == 1
-        assert rows.nth(i).locator(".sgs-score-n").inner_text() == str(o["scores"][str(s)]["points"])
+        assert rows.nth(i).locator(".sgs-score-n").inner_text().split("\n")[0] == str(o["scores"][str(s)]["points"])
+        assert ("sgs-row-won" in rows.nth(i).get_attribute("class")) == (s in o["winners"])
     tv.check_clean("TV over-10 zh-Hans")
     tv.shot(shots, "sanguosha-over-10-tv-zh-Hans.png")
 

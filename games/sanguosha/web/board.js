@@ -29,21 +29,26 @@ export function render(root, view, ctx) {
   const focus = resolving(T.stack || []);
   const marks = seatMarks(T, focus);
 
-  const seatNodes = order.map((n) => seatNode(ctx, seatsByNo.get(n), T, marks, outcome));
-  const ring = ringLayout(ctx, seatNodes);
-  const center = el("div", { class: "sgs-center" }, centerParts(ctx, view, T, outcome, k));
-  ring.append(center, k.arrows);
-  k.ring = ring;
+  // the end: every seat's role, hero, fate and score in one table where the ring was
+  let main;
+  if (outcome) {
+    main = endTable(ctx, order.map((n) => seatsByNo.get(n)), outcome);
+    k.ring = null;
+  } else {
+    main = ringLayout(ctx, order.map((n) => seatNode(ctx, seatsByNo.get(n), T, marks)));
+    main.append(el("div", { class: "sgs-center" }, centerParts(ctx, view, T, k)), k.arrows);
+    k.ring = main;
+  }
   const playing = !over && T.stage === "play";
   const side = el("aside", { class: "sgs-side" }, playing ? turnLine(ctx, T) : null, piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
     class: ["sgs-board", `sgs-n${order.length}`, order.length >= 7 && "sgs-many", over && "sgs-over", `sgs-stage-${T.stage}`],
-  }, ring, side));
-  k.focus = focus;
+  }, main, side));
+  k.focus = outcome ? null : focus;
   drawArrows(k);
   if (k.observer) {
     k.observer.disconnect();
-    k.observer.observe(ring);
+    if (k.ring) k.observer.observe(k.ring);
   }
 }
 
@@ -98,19 +103,16 @@ function ringLayout(ctx, nodes) {
     el("div", { class: "sgs-col sgs-col-left" }, at(bottom + side + top, side)));
 }
 
-function seatNode(ctx, S, T, marks, outcome) {
+function seatNode(ctx, S, T, marks) {
   const { el } = ctx.ui;
   const t = ctx.t;
-  const over = !!outcome;
-  const role = S.role || (outcome && outcome.roles ? outcome.roles[S.seat] : null);
-  const hero = S.hero || (outcome && outcome.heroes ? outcome.heroes[S.seat] : null);
-  const current = !over && T.stage === "play" && T.current === S.seat;
-  const score = outcome && outcome.scores ? scoreOf(outcome.scores[String(S.seat)]) : null;
-  const won = outcome && (outcome.winners || []).includes(S.seat);
+  const role = S.role;
+  const hero = S.hero;
+  const current = T.stage === "play" && T.current === S.seat;
   return el("div", {
     class: ["sgs-seat", `seat-c${S.seat % 12}`, current && "sgs-seat-current", S.dying && "sgs-seat-dying", !S.alive && "sgs-seat-dead",
       marks.user === S.seat && "sgs-seat-user", marks.targets.has(S.seat) && "sgs-seat-target", marks.now === S.seat && "sgs-seat-now",
-      marks.asked === S.seat && "sgs-seat-asked", won && "sgs-seat-won"],
+      marks.asked === S.seat && "sgs-seat-asked"],
     dataset: { seat: String(S.seat) },
   },
   current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
@@ -129,7 +131,7 @@ function seatNode(ctx, S, T, marks, outcome) {
   equipList(ctx, S.equip || {}),
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
     el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
-  seatStatus(ctx, S, marks, score, won));
+  seatStatus(ctx, S, marks));
 }
 
 /** The equipped slots, one a line (slot sign, then the card), so a long English name stays readable. */
@@ -138,30 +140,30 @@ function equipList(ctx, equip) {
   return filled.length ? ctx.ui.el("div", { class: "sgs-seat-equip" }, filled.map((slot) => equipSlot(ctx, slot, equip[slot]))) : null;
 }
 
-function seatStatus(ctx, S, marks, score, won) {
+function seatStatus(ctx, S, marks) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const parts = [];
   if (S.dying && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dying" }, "✚ ", t("sanguosha.ui.dying")));
-  if (!S.alive) {
-    parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", S.killed_by != null
-      ? t("sanguosha.ui.killed_by", { seat: { seat: S.killed_by } }) : t("sanguosha.ui.dead")));
-  }
+  if (!S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", deathText(ctx, S)));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
   if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
-  if (won) parts.push(el("span", { class: "sgs-flag sgs-flag-won" }, "★ ", t("sanguosha.ui.winner")));
-  if (score != null) parts.push(el("span", { class: "sgs-flag sgs-flag-score" }, t("sanguosha.ui.score", { n: score })));
   return parts.length ? el("div", { class: "sgs-seat-status" }, parts) : null;
 }
 
 // -- the middle --------------------------------------------------------------------------------------
 
-function centerParts(ctx, view, T, outcome, k) {
-  if (outcome) return [endSummary(ctx, T, outcome)];
+function deathText(ctx, S) {
+  return S.killed_by != null ? ctx.t("sanguosha.ui.killed_by", { seat: { seat: S.killed_by } }) : ctx.t("sanguosha.ui.dead");
+}
+
+function centerParts(ctx, view, T, k) {
   if (T.stage === "heroes") return [heroesStage(ctx, view)];
   return [
     phaseStrip(ctx, T.phase),
-    el2(ctx, "sgs-stage", [stackView(ctx, T.stack || []), judgementView(ctx, T.judgement), poolView(ctx, T.pool), shownView(ctx, T.shown)]),
+    // 五谷丰登's pool takes the place of the card that revealed it (its arrows still show the takers)
+    el2(ctx, "sgs-stage", [T.pool && T.pool.length ? poolView(ctx, T.pool, resolving(T.stack || [])) : stackView(ctx, T.stack || []),
+      judgementView(ctx, T.judgement), shownView(ctx, T.shown)]),
     windowBanner(ctx, T, k),
   ];
 }
@@ -243,16 +245,16 @@ function judgementView(ctx, J) {
     result ? el("div", { class: "sgs-judge-result" }, result[0], t(result[1])) : el("div", { class: "sgs-muted" }, t("sanguosha.ui.judge_pending")));
 }
 
-/** 五谷丰登: the revealed cards, each with who took it. */
-function poolView(ctx, pool) {
+/** 五谷丰登: the revealed cards, each with who took it (the taken ones greyed, so what is left stands out). */
+function poolView(ctx, pool, item) {
   const { el } = ctx.ui;
-  if (!pool || !pool.length) return null;
   return el("div", { class: "sgs-pool" },
-    el("div", { class: "sgs-box-title" }, ctx.t("sanguosha.card.bountiful_harvest")),
-    el("div", { class: "sgs-pool-cards" }, pool.map((p) => el("div", { class: ["sgs-pool-item", p.taken_by != null && "sgs-taken"] },
-      cardFace(ctx, p.card, "card"),
+    el("div", { class: "sgs-box-title" }, item ? ctx.t("sanguosha.ui.uses", { seat: { seat: item.user }, card: cardRef(item.card) })
+      : ctx.t("sanguosha.card.bountiful_harvest")),
+    el("ol", { class: "sgs-pool-cards" }, pool.map((p) => el("li", { class: ["sgs-pool-item", p.taken_by != null && "sgs-taken"] },
+      cardFace(ctx, p.card, "mini"),
       el("span", { class: ["sgs-pool-taker", p.taken_by != null && `seat-c${p.taken_by % 12}`] },
-        p.taken_by != null ? ctx.seatName(p.taken_by) : "—")))));
+        p.taken_by != null ? `→ ${ctx.seatName(p.taken_by)}` : "")))));
 }
 
 /** Cards a player showed the table (反间, 火攻). */
@@ -299,20 +301,29 @@ function windowBanner(ctx, T, k) {
   return k.banner;
 }
 
-function endSummary(ctx, T, outcome) {
+/** The end (§12 "All roles, the winner, and the match score per player"): one row per seat in turn order. */
+function endTable(ctx, seats, outcome) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const winners = new Set(outcome.winners || []);
-  const order = T.order && T.order.length ? T.order : T.seats.map((S) => S.seat);
+  const cell = (...kids) => el("td", null, ...kids);
   return el("div", { class: "sgs-end" },
     el("div", { class: "sgs-big-title" }, t(outcome.result || "sanguosha.ui.game_over", params(outcome.params || {}))),
     el("table", { class: "sgs-scores" },
-      el("thead", null, el("tr", null, ["player", "role", "hero", "score"].map((h) => el("th", null, t(`sanguosha.ui.col_${h}`))))),
-      el("tbody", null, order.map((s) => el("tr", { class: [winners.has(s) && "sgs-row-won"] },
-        el("td", null, el("span", { class: ["sgs-name-chip", `seat-c${s % 12}`] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
-        el("td", null, outcome.roles && outcome.roles[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
-        el("td", null, outcome.heroes && outcome.heroes[s] ? t(`sanguosha.hero.${outcome.heroes[s]}`) : "—"),
-        el("td", { class: "sgs-score-n" }, String(scoreOf((outcome.scores || {})[String(s)]) ?? 0)))))));
+      el("thead", null, el("tr", null, ["player", "role", "hero", "fate", "score"].map((h) => el("th", null, t(`sanguosha.ui.col_${h}`))))),
+      el("tbody", null, seats.map((S) => {
+        const s = S.seat;
+        const hero = S.hero || (outcome.heroes || [])[s];
+        const score = (outcome.scores || {})[String(s)];
+        const detail = score && score.detail && typeof score.detail.base === "number" && score.detail.bonus
+          ? t("sanguosha.ui.score_detail", { base: score.detail.base, bonus: score.detail.bonus }) : null;
+        return el("tr", { class: [winners.has(s) && "sgs-row-won", !S.alive && "sgs-row-dead"], dataset: { seat: String(s) } },
+          cell(el("span", { class: ["sgs-name-chip", `seat-c${s % 12}`] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
+          cell((outcome.roles || [])[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
+          cell(hero ? [kingdomBadge(ctx, S.kingdom), " ", t(`sanguosha.hero.${hero}`)] : "—"),
+          cell(S.alive ? t("sanguosha.ui.alive") : ["✝ ", deathText(ctx, S)]),
+          el("td", { class: "sgs-score-n" }, String(scoreOf(score) ?? 0), detail ? el("span", { class: "sgs-score-detail" }, detail) : null));
+      }))));
 }
 
 // -- the side: piles and log ------------------------------------------------------------------------

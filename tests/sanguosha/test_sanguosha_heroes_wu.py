@@ -234,6 +234,15 @@ def test_liuli_cannot_move_the_slash_to_a_player_it_may_not_target():
     assert t.prompts("skill") == [] and t.seats_asked("respond") == [1]
 
 
+def test_liuli_cannot_move_the_slash_to_another_of_its_targets():
+    # Ruling (liuli.py): nobody is targeted twice. 方天画戟's 杀 (the last hand card) targets 大乔 and her
+    # only other neighbour, 关羽: nowhere to move it.
+    t = turn_of(0, {1: [PEACH]}, heroes=["zhangfei", "daqiao", "guanyu", "zhaoyun"], equip={0: cards("S105")},
+                deck_top=[BLACK_SLASH, RED_SLASH]).use(0, BLACK_SLASH, 3).respond(3)
+    t.use(0, RED_SLASH, 1, 2)
+    assert t.prompts("skill") == [] and t.seats_asked("respond") == [1]
+
+
 # ---------------------------------------------------------------- 陆逊: 谦逊, 连营
 def test_qianxun_he_cannot_be_targeted_by_snatch_or_indulgence():
     # 谦逊 [L]: "you cannot be targeted by 顺手牵羊 or 乐不思蜀".

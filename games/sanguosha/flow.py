@@ -528,14 +528,15 @@ class Flow(CardPlay):
         青龙偃月刀): it stays in hand for the caller's `use_card`."""
         st = self.st
         tried: set = set()
-        ctx = Event(seat=seat, need=need, about=about, ignore_armor=ignore_armor, tried=tried)
+        ctx = Event(seat=seat, need=need, about=about, ignore_armor=ignore_armor, tried=tried, use_it=use_it)
         while st.alive[seat]:
             hand = st.hands[seat]
             answers = {str(c) for c in hand if KIND_OF[c] == need}
             convert = [v for v in self.conversions(seat, need)]
-            providers = [] if use_it else [p for p in effects.PROVIDERS.values()
-                                           if need in p.needs and p.effect not in tried
-                                           and p.effect in self.effects_of(seat) and p.can(self, seat, ctx)]
+            # 激将 provides a 杀 to use as well (借刀杀人, 青龙偃月刀): ctx.use_it tells it to leave the card in hand
+            providers = [p for p in effects.PROVIDERS.values()
+                         if need in p.needs and p.effect not in tried
+                         and p.effect in self.effects_of(seat) and p.can(self, seat, ctx)]
             legal = answers | {"skill:" + v.effect for v in convert} | {p.choice for p in providers}
             st.window = {"kind": "respond", "seat": seat, "need": need, "count": count}
             answer = yield Prompt(

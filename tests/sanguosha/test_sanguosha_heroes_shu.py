@@ -99,6 +99,18 @@ def test_jijiang_in_the_play_phase_uses_a_slash_a_shu_player_gives():
     assert "skill:jijiang" not in t.offered(0)           # the one 杀 of the phase is used
 
 
+def test_jijiang_gives_the_lord_a_slash_to_use_for_borrowed_sword():
+    sword, weapon = card("S078"), card("S012")
+    t = turn_of(1, {1: [sword], 2: [SLASH]}, heroes=SHU_TABLE, equip={0: [weapon]}).use(1, sword, 0)
+    t.answer(1, ["3"], "targets").pass_window()
+    assert t.prompt_of(0, "respond").params["victim"] == 3
+    t.respond(0, "skill:jijiang").respond(2, SLASH)
+    item = t.table_of(None)["stack"][-1]
+    assert item["kind"] == "slash" and item["skill"] == "jijiang" and item["user"] == 0 and item["targets"] == [3]
+    t.respond(3)
+    assert t.hp(3) == 3 and t.seat(0)["equip"]["weapon"]["id"] == weapon and t.hand(2) == []
+
+
 def test_jijiang_is_not_offered_without_another_living_shu_player():
     t = turn_of(0, {}, heroes=["liubei", "huatuo", "lvbu", "zhenji"])
     assert "skill:jijiang" not in t.offered(0)

@@ -1,6 +1,6 @@
 """激将 (刘备, 主公技): "when you need to use or play a 杀, other 蜀 players may, in seat order, play one for
-you" (docs/rules/sanguosha.md §8). Two ways in: the respond prompt (a 决斗, 南蛮入侵: `skill:jijiang`,
-a provider) and the play prompt (`skill:jijiang`: choose the targets, then the helpers are asked). Each
+you" (docs/rules/sanguosha.md §8). Two ways in: the respond prompt (a 决斗, 南蛮入侵, 借刀杀人:
+`skill:jijiang`, a provider) and the play prompt (`skill:jijiang`: choose the targets, then the helpers are asked). Each
 helper gets the usual `respond` prompt for a 杀 (`params.skill` = jijiang, `params.for` = the Lord),
 one after the other; the first who plays one provides it."""
 
@@ -28,9 +28,10 @@ def ask_helpers(flow, lord: int, about: dict, use_it: bool):
 
 
 def play_for_lord(flow, seat, ctx):
-    """Provider: the Lord is asked to play a 杀; a helper plays it (its card is discarded as played)."""
+    """Provider: the Lord is asked for a 杀, to play (决斗, 南蛮入侵: the helper's card is discarded as
+    played) or to use (借刀杀人, 青龙偃月刀: the card stays in the helper's hand until the Lord uses it)."""
     flow.st.log_add("skill", player=player(seat), skill="jijiang")   # the play prompt logs its own
-    return (yield from ask_helpers(flow, seat, ctx.about, use_it=False))
+    return (yield from ask_helpers(flow, seat, ctx.about, use_it=ctx.use_it))
 
 
 def use_for_lord(flow, seat):

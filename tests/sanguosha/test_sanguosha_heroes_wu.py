@@ -116,6 +116,14 @@ def test_keji_is_not_offered_after_a_slash_played_in_a_duel_of_the_play_phase():
     assert t.prompts("skill") == [] and t.prompts("discard") != []
 
 
+def test_keji_is_offered_after_a_play_phase_lost_to_indulgence():
+    # A play phase skipped (乐不思蜀 judged ♣) saw no 杀.
+    t = turn_of(0, {0: cards("S088", "S090", "S093")}, heroes=["lvmeng", "zhangfei", "guanyu", "zhaoyun"], hp={0: 2},
+                judgement={0: [INDULGENCE]}, deck_top=[card("S057"), *FILLER]).pass_window()
+    assert {"player": {"seat": 0}, "phase": "play"} in logged(t, "phase_skipped")
+    assert t.prompt_of(0, "skill").params["skill"] == "keji"
+
+
 # ---------------------------------------------------------------- 黄盖: 苦肉
 def test_kurou_loses_one_hp_and_draws_two_any_number_of_times():
     # 苦肉: "any number of times in your play phase, lose 1 HP and draw 2 cards".

@@ -168,7 +168,8 @@ def test_tiandu_takes_the_own_judgement_card():
     t = SgsScenario(4, roles=ROLES4, heroes=["guojia", *QUIET, "zhaoyun"], judgement={0: [INDULGENCE]},
                     deck_top=[BLACK_SLASH] + FILLER, first_turn=0)
     t.pass_window()
-    assert t.prompt_of(0, "skill").params["skill"] == "tiandu"
+    asked = t.prompt_of(0, "skill").params
+    assert asked["skill"] == "tiandu" and asked["card"]["id"] == BLACK_SLASH
     t.use_effect(0)
     assert t.hand(0) == [BLACK_SLASH] + FILLER and BLACK_SLASH not in t.state.discard
 

@@ -2,10 +2,12 @@
 §8; §6.5 step 4: otherwise it goes to the discard pile)."""
 
 from ..effects import trigger
+from ..state import face
 from ..timings import Timing
 
 
 @trigger("tiandu", Timing.AFTER_JUDGEMENT_EFFECT,
-         can=lambda flow, seat, ev: ev.seat == seat and ev.card in flow.st.processing)
+         can=lambda flow, seat, ev: ev.seat == seat and ev.card in flow.st.processing,
+         params=lambda flow, seat, ev: {"card": face(ev.card)})
 def tiandu(flow, seat, ev):
     yield from flow.gain(seat, [ev.card])

@@ -1,6 +1,6 @@
-"""The 蜀 Shu heroes' skills (docs/rules/sanguosha.md §8), one scenario per skill and ruling, played through
-the prompts each seat is sent: 仁德, 激将, 武圣 (test_sanguosha_skills_examples.py), 咆哮, 观星, 空城, 龙胆,
-马术, 铁骑, 集智 (R12), 奇才."""
+"""The 蜀 Shu heroes' skills (docs/rules/sanguosha.md §8), one scenario per skill and ruling, played
+through the prompts each seat is sent: 仁德, 激将, 咆哮, 观星, 空城, 龙胆, 马术, 铁骑, 集智 (R12), 奇才
+(武圣 is in test_sanguosha_skills_examples.py)."""
 
 from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
 

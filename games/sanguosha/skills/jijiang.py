@@ -1,8 +1,8 @@
 """激将 (刘备, 主公技): "when you need to use or play a 杀, other 蜀 players may, in seat order, play one for
 you" (docs/rules/sanguosha.md §8). Two ways in: the respond prompt (a 决斗, 南蛮入侵, 借刀杀人:
-`skill:jijiang`, a provider) and the play prompt (`skill:jijiang`: choose the targets, then the helpers are asked). Each
-helper gets the usual `respond` prompt for a 杀 (`params.skill` = jijiang, `params.for` = the Lord),
-one after the other; the first who plays one provides it."""
+`skill:jijiang`, a provider) and the play prompt (`skill:jijiang`: choose the targets, then the helpers
+are asked). Each helper gets the usual `respond` prompt for a 杀 (`params.skill` = jijiang, `params.for`
+= the Lord), one after the other; the first who plays one provides it."""
 
 from ..common import player
 from ..effects import Active, Provider, active, provider
@@ -49,4 +49,5 @@ def may_ask(flow, seat, ctx=None) -> bool:
 
 
 provider(Provider("jijiang", "skill:jijiang", ("slash",), run=play_for_lord, can=may_ask))
-active(Active("jijiang", run=use_for_lord, can=lambda flow, seat: may_ask(flow, seat) and flow.playable(seat, "slash", [])))
+active(Active("jijiang", run=use_for_lord,
+              can=lambda flow, seat: may_ask(flow, seat) and flow.playable(seat, "slash", [])))

@@ -34,6 +34,7 @@ def give(flow, seat: int, to: int, cards: list):
 
 
 def recover_once(flow, seat: int, count: int):
+    # "The first time the cards you have given this phase reach 2 or more, you recover 1."
     st = flow.st
     st.turn_flags[GIVEN] = st.turn_flags.get(GIVEN, 0) + count
     if st.turn_flags[GIVEN] >= RENDE["recover_when_given"] and not st.turn_flags.get(RECOVERED):

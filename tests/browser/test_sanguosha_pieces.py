@@ -245,7 +245,7 @@ def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, con
     for i, s in enumerate(fx["tv"]["table"]["order"]):
         assert rows.nth(i).get_attribute("data-seat") == str(s)
         assert rows.nth(i).locator(f".sgs-role-{o['roles'][s]}").count() == 1
-        assert rows.nth(i).locator(".sgs-score-n").inner_text().split("\n")[0] == str(o["scores"][str(s)]["points"])
+        assert rows.nth(i).locator(".sgs-score-points").inner_text() == str(o["scores"][str(s)]["points"])
         assert ("sgs-row-won" in rows.nth(i).get_attribute("class")) == (s in o["winners"])
     tv.check_clean("TV over-10 zh-Hans")
     tv.shot(shots, "sanguosha-over-10-tv-zh-Hans.png")
@@ -261,8 +261,9 @@ def test_a_phone_shows_its_own_hand_and_no_other_seats(name, server, qr_svg, con
     T_ = fx["phone"]["view"]["table"]
     me = T_["me"]
     hand = [c["id"] for c in me["hand"]]
-    shown = phone.page.eval_on_selector_all(".sgs-p-hand .sgs-card", "(ns) => ns.map((n) => +n.dataset.card)")
-    assert shown == hand
+    # the hand: in the panel, or in the play prompt while it is open (the cards usable now first)
+    shown = phone.page.eval_on_selector_all(".sgs-p-hand .sgs-card, .sgs-pp-cards .sgs-card", "(ns) => ns.map((n) => +n.dataset.card)")
+    assert sorted(shown) == sorted(hand)
     public = face_up_ids({k: v for k, v in T_.items() if k != "me"})
     assert set(phone.card_ids()) <= public | set(hand) | face_up_ids(me["peeks"])
     # the role is behind hold-to-reveal: not on the screen until held

@@ -6,7 +6,7 @@
 // At the end every role, hero and score. Text only as text.
 
 import {
-  EQUIP_SLOTS, cardFace, cardRef, equipSlot, forRef, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
+  cardFace, cardRef, equipList, forRef, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -132,12 +132,6 @@ function seatNode(ctx, S, T, marks) {
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
     el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
   seatStatus(ctx, S, marks));
-}
-
-/** The equipped slots, one a line (slot sign, then the card), so a long English name stays readable. */
-function equipList(ctx, equip) {
-  const filled = EQUIP_SLOTS.filter((slot) => equip[slot]);
-  return filled.length ? ctx.ui.el("div", { class: "sgs-seat-equip" }, filled.map((slot) => equipSlot(ctx, slot, equip[slot]))) : null;
 }
 
 function seatStatus(ctx, S, marks) {
@@ -322,7 +316,8 @@ function endTable(ctx, seats, outcome) {
           cell((outcome.roles || [])[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
           cell(hero ? [kingdomBadge(ctx, S.kingdom), " ", t(`sanguosha.hero.${hero}`)] : "—"),
           cell(S.alive ? t("sanguosha.ui.alive") : ["✝ ", deathText(ctx, S)]),
-          el("td", { class: "sgs-score-n" }, String(scoreOf(score) ?? 0), detail ? el("span", { class: "sgs-score-detail" }, detail) : null));
+          el("td", { class: "sgs-score-n" }, detail ? el("span", { class: "sgs-score-detail" }, detail) : null,
+            el("span", { class: "sgs-score-points" }, String(scoreOf(score) ?? 0))));
       }))));
 }
 

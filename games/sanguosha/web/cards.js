@@ -164,6 +164,12 @@ export function equipSlot(ctx, slot, card) {
     card ? cardFace(ctx, card, "mini") : null);
 }
 
+/** The equipped slots, one a line (slot sign, then the card), so a long English name stays readable. */
+export function equipList(ctx, equip) {
+  const filled = EQUIP_SLOTS.filter((slot) => equip[slot]);
+  return filled.length ? ctx.ui.el("div", { class: "sgs-equip" }, filled.map((slot) => equipSlot(ctx, slot, equip[slot]))) : null;
+}
+
 /** HP as pips: filled for the HP left, hollow for the lost, with the number for those who count. */
 export function hpPips(ctx, hp, max) {
   const { el } = ctx.ui;

@@ -8,7 +8,7 @@
 // "Simultaneous prompts look alike"). The panel never buzzes.
 
 import {
-  EQUIP_SLOTS, cardBack, cardFace, equipSlot, heroCard, hpPips, kingdomBadge, params as gameParams, roleBadge, scoreOf,
+  cardBack, cardFace, equipList, heroCard, hpPips, kingdomBadge, params as gameParams, roleBadge, scoreOf,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -42,7 +42,8 @@ export function render(root, view, ctx) {
     over ? endCard(ctx, view, me) : null,
     heroSection(ctx, me, seat),
     seat && T.stage !== "heroes" ? areaSection(ctx, seat) : null,
-    handSection(ctx, me.hand || []),
+    // in the play phase the hand is drawn in the prompt, the cards that can be used now lit
+    playing(view) ? null : handSection(ctx, me.hand || []),
     peeksSection(ctx, me.peeks || []),
   ].filter(Boolean));
 }
@@ -87,12 +88,13 @@ function heroSection(ctx, me, seat) {
   }));
 }
 
-/** Equipment (four slots) and the judgement area, face up as the table sees them. */
+/** Equipment and the judgement area, face up as the table sees them (nothing when both are empty). */
 function areaSection(ctx, seat) {
   const { el } = ctx.ui;
   const judge = seat.judgement_area || [];
-  return section(ctx, "sgs-p-area", null,
-    el("div", { class: "sgs-p-equip", title: ctx.t("sanguosha.zone.equip") }, EQUIP_SLOTS.map((s) => equipSlot(ctx, s, (seat.equip || {})[s]))),
+  const equip = equipList(ctx, seat.equip || {});
+  if (!equip && !judge.length) return null;
+  return section(ctx, "sgs-p-area", null, equip,
     judge.length ? el("div", { class: "sgs-p-judge" }, el("span", { class: "sgs-muted" }, ctx.t("sanguosha.zone.judgement"), ": "),
       judge.map((c) => cardFace(ctx, c, "mini"))) : null);
 }
@@ -138,6 +140,10 @@ function endCard(ctx, view, me) {
 
 const HERO_PROMPT = "sanguosha.prompt.hero";
 const PLAY_PROMPT = "sanguosha.prompt.play";
+
+function playing(view) {
+  return (view.prompts || []).some((p) => p.key === PLAY_PROMPT);
+}
 
 /** The inside of a choice button: a card face, a back by position, a seat with its distance, a hero, a skill. */
 export function renderChoice(choice, prompt, view, ctx) {
@@ -196,6 +202,8 @@ export function renderPrompt(root, prompt, view, ctx, send) {
   const busy = root.classList.contains("prompt-pending");
   const ends = choices.filter((c) => c.id === "end");
   const cards = choices.filter((c) => c.ref && c.ref.card);
+  const offered = new Map(cards.map((c) => [c.ref.card.id, c]));
+  const hand = ((view.table && view.table.me && view.table.me.hand) || []).filter((card) => !offered.has(card.id));
   const others = choices.filter((c) => !ends.includes(c) && !cards.includes(c));
   if (st.id && !choices.some((c) => c.id === st.id)) st.id = null;
   const redraw = () => renderPrompt(root, prompt, view, ctx, send);
@@ -207,10 +215,12 @@ export function renderPrompt(root, prompt, view, ctx, send) {
   // replaceChildren would write a left-out (null) part as the text "null": filtered
   root.replaceChildren(...[
     el("h2", { class: "prompt-title" }, t(prompt.key, gameParams(prompt.params))),
-    cards.length ? el("div", { class: "sgs-pp-cards" }, cards.map((c) => el("button", {
+    // §12 "Legal cards are highlighted": the offered ones first, then the rest of the hand, dimmed
+    el("div", { class: "sgs-pp-cards" }, cards.map((c) => el("button", {
       type: "button", class: ["sgs-pp-card", "choice", st.id === c.id && "sgs-lifted"], dataset: { choice: c.id },
       "aria-pressed": String(st.id === c.id), disabled: busy, onclick: lift(c),
-    }, cardFace(ctx, c.ref.card, "card")))) : null,
+    }, cardFace(ctx, c.ref.card, "card"))),
+    hand.map((card) => el("span", { class: "sgs-pp-card sgs-pp-unusable" }, cardFace(ctx, card, "card")))),
     others.length ? el("div", { class: "sgs-pp-skills" }, others.map((c) => el("button", {
       type: "button", class: ["choice", "sgs-pp-skill", st.id === c.id && "chosen"], dataset: { choice: c.id },
       "aria-pressed": String(st.id === c.id), disabled: busy, onclick: lift(c),

@@ -5,6 +5,7 @@ play), so whether a helper holds a 闪 shows no more than at the table."""
 
 from ..effects import Provider, provider
 from ..heroes import HEROES, SKILLS
+from ..state import Use
 
 PROVIDED_BY = SKILLS["hujia"].effect["provided_by"]
 
@@ -19,9 +20,10 @@ def helpers(flow, seat: int) -> list:
 def hujia(flow, seat: int, ctx):
     flow.st.log_add("skill", player={"seat": seat}, skill="hujia")   # a provider is not a trigger: log it here
     for helper in helpers(flow, seat):
-        played = yield from flow.respond(helper, "dodge", {**ctx.about, "skill": "hujia", "for": seat})
+        played = yield from flow.respond(helper, ctx.need, {**ctx.about, "skill": "hujia", "for": seat},
+                                         use_it=ctx.use_it)
         if played is not None:
-            return played
+            return Use(seat, ctx.need, played.cards, skill="hujia")   # §6.11: it counts as the Lord's
     return None
 
 

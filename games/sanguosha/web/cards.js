@@ -135,9 +135,14 @@ export function cardFace(ctx, card, size = "card", extra = {}) {
     dataset: { card: String(card.id ?? ""), kind: card.kind },
   },
   corner,
-  el("span", { class: "sgs-card-name" }, name),
+  // a long name ("Something from Nothing") in a smaller size, so its longest word fits the card's width
+  el("span", { class: ["sgs-card-name", longestWord(name) > 7 && "sgs-name-long"] }, name),
   typeLine,
   card.as ? el("span", { class: "sgs-as" }, t("sanguosha.ui.as", { card: { key: `sanguosha.card.${card.as}` } })) : null);
+}
+
+function longestWord(text) {
+  return Math.max(...text.split(/\s+/).map((w) => w.length));
 }
 
 function typeLabel(ctx, info) {

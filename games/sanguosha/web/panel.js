@@ -28,7 +28,10 @@ export function render(root, view, ctx) {
   const seat = T.seats.find((S) => S.seat === me.seat) || null;
   const f = partsFor(root, el);
 
-  f.head.replaceChildren(el("div", { class: ["sgs-p-situation", T.current === me.seat && T.stage === "play" && "sgs-p-hot"] }, situation(ctx, T, me, view)));
+  const over = T.stage === "over" || view.finished;
+  // at the end the shell's finish card says who won: no line of ours above it
+  f.head.replaceChildren(...(over ? [] : [el("div", { class: ["sgs-p-situation", T.current === me.seat && T.stage === "play" && "sgs-p-hot"] },
+    situation(ctx, T, me))]));
 
   // rebuilt only when the role changes, so a finger holding the card keeps it open
   const sig = JSON.stringify([me.role, ctx.lang]);
@@ -37,13 +40,13 @@ export function render(root, view, ctx) {
     f.secret.replaceChildren(ctx.ui.holdToReveal(t("sanguosha.ui.your_role"), () => roleCard(ctx, me.role)));
   }
 
-  const over = T.stage === "over" || view.finished;
   f.rest.replaceChildren(...[
     over ? endCard(ctx, view, me) : null,
-    heroSection(ctx, me, seat),
+    // while heroes are chosen the prompt holds the offer: no empty hero or hand yet
+    T.stage === "heroes" && !me.hero ? null : heroSection(ctx, me, seat),
     seat && T.stage !== "heroes" ? areaSection(ctx, seat) : null,
     // in the play phase the hand is drawn in the prompt, the cards that can be used now lit
-    playing(view) ? null : handSection(ctx, me.hand || []),
+    playing(view) || T.stage === "heroes" ? null : handSection(ctx, me.hand || []),
     peeksSection(ctx, me.peeks || []),
   ].filter(Boolean));
 }
@@ -59,10 +62,9 @@ function partsFor(root, el) {
   return f;
 }
 
-function situation(ctx, T, me, view) {
+function situation(ctx, T, me) {
   const t = ctx.t;
   if (T.stage === "heroes") return t("sanguosha.ui.choosing_heroes");
-  if (T.stage === "over" || view.finished) return t((view.outcome && view.outcome.result) || "sanguosha.ui.game_over");
   const phase = { key: `sanguosha.phase.${T.phase}` };
   if (T.current === me.seat) return t("sanguosha.ui.sit_mine", { phase });
   return t("sanguosha.ui.sit_turn_of", { seat: { seat: T.current }, phase });
@@ -130,9 +132,9 @@ function endCard(ctx, view, me) {
   const o = view.outcome || {};
   const won = (o.winners || []).includes(me.seat);
   const score = scoreOf((o.scores || {})[String(me.seat)]);
+  // who won is the shell's finish card; here this seat's role, open now, and its event score
   return section(ctx, `sgs-p-end ${won ? "sgs-p-won" : "sgs-p-lost"}`, null,
-    el("div", { class: "sgs-p-end-title" }, t(won ? "sanguosha.ui.you_won" : "sanguosha.ui.you_lost")),
-    me.role ? roleBadge(ctx, me.role, "small") : null,
+    me.role ? roleBadge(ctx, me.role, "big") : null,
     score != null ? el("div", { class: "sgs-p-end-score" }, t("sanguosha.ui.score", { n: score })) : null);
 }
 

@@ -6,6 +6,7 @@ from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
 BLACK_SLASH, CLUB_SLASH, SPADE_SLASH, RED_SLASH = cards("S014", "S057", "S016", "S046")
 DODGE, DODGE_2, DODGE_3, DODGE_4, HEART_DODGE = cards("S086", "S088", "S090", "S093", "S030")
 PEACH, DUEL, INDULGENCE, NEGATE, QINGGANG = cards("S032", "S001", "S013", "S023", "S012")
+BLACK_SLASH_2, RED_HORSE = cards("S017", "S037")
 QUIET = ["zhangfei", "guanyu"]      # heroes whose skills ask nothing in these scenes
 
 
@@ -86,6 +87,13 @@ def test_fankui_may_take_an_equipped_card_by_name():
     assert t.table_of(0)["me"]["peeks"] == []     # an equipped card was public anyway
 
 
+def test_fankui_is_not_asked_when_the_source_has_no_card_left():
+    # 许褚's 裸衣 draws him only the 杀, which he then uses: nothing is left to take.
+    t = turn_of(0, {}, heroes=["xuchu", "simayi", *QUIET], deck_top=[BLACK_SLASH, DODGE]).use_effect(0)
+    t.use(0, BLACK_SLASH, 1).respond(1)
+    assert t.hp(1) == 1 and t.prompts("skill") == [] and "end" in t.choices_of(0, "play")
+
+
 # ---------------------------------------------------------------- 刚烈 ganglie (夏侯惇)
 def ganglie_judged(judgement_card: int):
     """Seat 0 (张飞) hits 夏侯惇 with a 杀 and 刚烈 judges `judgement_card`."""
@@ -114,6 +122,12 @@ def test_ganglie_on_a_heart_does_nothing():
     t = ganglie_judged(PEACH)
     assert t.table_of(None)["judgement"]["result"] == "miss"
     assert t.prompts("ganglie") == [] and t.hp(0) == 4 and "end" in t.choices_of(0, "play")
+
+
+def test_ganglie_a_source_with_fewer_than_two_hand_cards_takes_the_damage():
+    t = turn_of(0, {}, heroes=["zhangfei", "xiahoudun", *QUIET], deck_top=[BLACK_SLASH, DODGE, CLUB_SLASH])
+    t.use(0, BLACK_SLASH, 1).respond(1).use_effect(1)
+    assert t.prompts("ganglie") == [] and t.hp(0) == 3 and t.hand(0) == [DODGE]
 
 
 # ---------------------------------------------------------------- 突袭 tuxi (张辽)
@@ -250,11 +264,14 @@ def test_qingnang_is_not_offered_when_nobody_is_wounded():
 
 def test_jijiu_uses_a_red_card_as_a_peach_outside_the_own_turn():
     # 急救: "outside your own turn, you may use any red card (hand or equipped) as 桃."
-    t = turn_of(0, {0: [BLACK_SLASH], 1: [HEART_DODGE]}, heroes=["zhangfei", "huatuo", "guanyu", "zhaoyun"], hp={3: 1})
+    t = turn_of(0, {0: [BLACK_SLASH], 1: [HEART_DODGE, BLACK_SLASH_2]}, heroes=["zhangfei", "huatuo", "guanyu", "zhaoyun"],
+                equip={1: [RED_HORSE]}, hp={3: 1})
     t.use(0, BLACK_SLASH, 3).respond(3)
     t.decline(0)                                                     # the current player is asked first
     assert "skill:jijiu" in t.choices_of(1, "peach")
-    t.answer(1, ["skill:jijiu"], "peach").answer(1, [str(HEART_DODGE)], "viewas")
+    t.answer(1, ["skill:jijiu"], "peach")
+    assert t.choices_of(1, "viewas") == ids([HEART_DODGE, RED_HORSE])     # red, in hand or equipped
+    t.answer(1, [str(HEART_DODGE)], "viewas")
     assert t.hp(3) == 1 and t.seat(3)["alive"] and HEART_DODGE in t.state.discard
 
 
@@ -273,6 +290,18 @@ def test_wushuang_a_slash_needs_two_dodges():
     assert t.prompt_of(1, "respond").params["count"] == 1
     t.respond(1)
     assert t.hp(1) == 3
+
+
+def test_wushuang_in_his_own_duel_the_target_plays_two_slashes_each_time():
+    t = turn_of(0, {0: [DUEL], 1: [BLACK_SLASH, CLUB_SLASH]}, heroes=["lvbu", *QUIET, "zhaoyun"])
+    t.use(0, DUEL, 1).pass_window()
+    assert t.prompt_of(1, "respond").params["count"] == 2
+    t.respond(1, BLACK_SLASH)
+    assert t.prompt_of(1, "respond").params["count"] == 1
+    t.respond(1, CLUB_SLASH)
+    assert t.prompt_of(0, "respond").params["count"] == 1            # 吕布 himself needs one
+    t.respond(0)
+    assert t.hp(0) == 3 and t.hp(1) == 4
 
 
 def test_wushuang_in_a_duel_started_by_another_the_opponent_plays_two_slashes_each_time():

@@ -22,7 +22,7 @@ from .heroes import HERO_SETS, HEROES, SKILLS
 from .roles import lord_max_hp_bonus, others_offer_size
 from .state import KIND_OF, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
-from .view import standing
+from .view import end_sightings, standing
 
 
 def take_hero(st, seat: int, hero: str) -> None:
@@ -260,6 +260,7 @@ class Flow(CardPlay):
         st = self.st
         if to in ("equip", "judgement", "processing", "discard"):
             st.seen[card] = True  # face up on the table from now on (view.secret_facts)
+            end_sightings(st, card)
         if to == "hand":
             st.hands[seat].append(card)
         elif to == "equip":

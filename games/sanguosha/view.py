@@ -50,15 +50,25 @@ def seat_public(st: State, s: int) -> dict:
 
 
 def live_peeks(st: State, seat: int) -> list:
-    """Private sightings still worth keeping: the cards still lie in the hand of the seat named `from`
-    (`from` None: still unseen in the draw pile, where 观星 put them)."""
+    """Private sightings still worth keeping: a card seen going into the hand of the seat named `from`
+    until it is shown face up (`end_sightings`), wherever it went face down meanwhile: ending it when it
+    leaves that hand would tell the seat which card a third seat's 顺手牵羊 took (the exact leak test
+    found it). `from` None: still unseen in the draw pile, where 观星 put them."""
     out = []
     for peek in st.peeks[seat]:
-        cards = [c for c in peek["cards"] if c in st.hands[peek["from"]]] if peek["from"] is not None \
+        cards = list(peek["cards"]) if peek["from"] is not None \
             else [c for c in peek["cards"] if c in st.deck and not st.seen[c]]
         if cards:
             out.append({"key": peek["key"], "cards": cards, "from": peek["from"]})
     return out
+
+
+def end_sightings(st: State, card: int) -> None:
+    """A card shown face up to everyone is no one's private sighting any more (`live_peeks`)."""
+    for peeks in st.peeks:
+        for peek in peeks:
+            if card in peek["cards"]:   # a new list: a skill may still hold the one it noted
+                peek["cards"] = [c for c in peek["cards"] if c != card]
 
 
 def game_view(st: State, seat: Optional[int]) -> dict:

@@ -343,6 +343,15 @@ def test_lijian_cannot_make_a_duel_kongcheng_forbids():
     assert t.choices_of(0, "lijian_target") == ["2", "3"]
 
 
+def test_lijian_may_discard_an_equipped_card_but_not_one_in_the_judgement_area():
+    t = turn_of(0, {}, heroes=["diaochan", *QUIET, "zhaoyun"], equip={0: [QINGGANG]}, judgement={0: [INDULGENCE]},
+                deck_top=[PEACH] + FILLER)
+    t.pass_window().use_skill(0, "lijian")
+    assert t.choices_of(0, "lijian") == ids([*FILLER, QINGGANG])
+    t.answer(0, [str(QINGGANG)], "lijian").answer(0, ["1"], "lijian_target").answer(0, ["2"], "lijian_user")
+    assert t.seat(0)["equip"]["weapon"] is None and QINGGANG in t.state.discard
+
+
 def test_biyue_draws_one_in_the_finish_phase():
     # 闭月: "in your finish phase you may draw 1."
     t = turn_of(0, {}, heroes=["diaochan", *QUIET, "zhaoyun"], deck_top=FILLER + [DODGE]).end_play(0)

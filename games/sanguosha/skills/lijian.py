@@ -25,10 +25,13 @@ def challenged(flow, seat: int) -> list:
     return [t for t in other_males(flow, seat) if challengers(flow, seat, t)]
 
 
+def payable(flow, seat: int) -> list:
+    """"discard 1 card": a hand or an equipped card (not one in the judgement area)."""
+    return flow.st.hands[seat] + flow.st.equipped(seat)
+
+
 def lijian(flow, seat: int):
-    st = flow.st
-    paid = yield from flow.ask_cards(seat, "lijian", st.hands[seat] + st.equipped(seat), EFFECT["discard"],
-                                     optional=True)
+    paid = yield from flow.ask_cards(seat, "lijian", payable(flow, seat), EFFECT["discard"], optional=True)
     if paid is None:
         return False
     target = (yield from flow.ask_seats(seat, "lijian_target", challenged(flow, seat)))[0]
@@ -40,4 +43,4 @@ def lijian(flow, seat: int):
 
 
 active(Active("lijian", run=lijian,
-              can=lambda flow, seat: bool(flow.st.all_cards(seat)) and bool(challenged(flow, seat))))
+              can=lambda flow, seat: bool(payable(flow, seat)) and bool(challenged(flow, seat))))

@@ -6,7 +6,7 @@ from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
 BLACK_SLASH, CLUB_SLASH, SPADE_SLASH, RED_SLASH = cards("S014", "S057", "S016", "S046")
 DODGE, DODGE_2, DODGE_3, DODGE_4, HEART_DODGE = cards("S086", "S088", "S090", "S093", "S030")
 PEACH, DUEL, INDULGENCE, NEGATE, QINGGANG = cards("S032", "S001", "S013", "S023", "S012")
-BLACK_SLASH_2, RED_HORSE = cards("S017", "S037")
+BLACK_SLASH_2, RED_HORSE, BARBARIAN = cards("S017", "S037", "S015")
 QUIET = ["zhangfei", "guanyu"]      # heroes whose skills ask nothing in these scenes
 
 
@@ -169,6 +169,13 @@ def test_luoyi_adds_to_the_duel_damage_too():
     assert t.hp(1) == 2
 
 
+def test_luoyi_adds_nothing_to_other_cards_damage():
+    # "your 杀 and 决斗 deal +1": 南蛮入侵 is neither.
+    t = turn_of(0, {0: [BARBARIAN]}, heroes=["xuchu", *QUIET, "zhaoyun"]).use_effect(0)
+    t.use(0, BARBARIAN).pass_window().respond(1)
+    assert t.hp(1) == 3
+
+
 def test_luoyi_declined_draws_two_and_deals_normal_damage():
     t = turn_of(0, {0: [BLACK_SLASH]}, heroes=["xuchu", *QUIET, "zhaoyun"]).use_effect(0, False)
     assert t.hand(0) == [BLACK_SLASH] + FILLER
@@ -186,6 +193,13 @@ def test_tiandu_takes_the_own_judgement_card():
     assert asked["skill"] == "tiandu" and asked["card"]["id"] == BLACK_SLASH
     t.use_effect(0)
     assert t.hand(0) == [BLACK_SLASH] + FILLER and BLACK_SLASH not in t.state.discard
+
+
+def test_tiandu_is_not_asked_for_another_players_judgement():
+    t = SgsScenario(4, roles=ROLES4, heroes=["zhangfei", "guojia", *QUIET], judgement={0: [INDULGENCE]},
+                    deck_top=[BLACK_SLASH] + FILLER, first_turn=0)
+    t.pass_window()
+    assert t.prompts("skill") == [] and BLACK_SLASH in t.state.discard
 
 
 def test_yiji_gives_the_top_two_cards_and_a_gift_is_seen_by_giver_and_receiver_only():

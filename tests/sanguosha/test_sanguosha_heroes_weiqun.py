@@ -243,6 +243,16 @@ def test_luoshen_may_stop_after_a_black_card():
     assert t.hand(0) == [BLACK_SLASH] + FILLER
 
 
+def test_luoshen_takes_the_card_guicai_put_in_place_of_a_red_one():
+    # §6.5: the retrial (鬼才) comes before the result takes effect; 洛神 takes the final card.
+    t = turn_of(0, {1: [CLUB_SLASH]}, heroes=["zhenji", "simayi", *QUIET], deck_top=[PEACH] + FILLER).use_effect(0)
+    assert t.prompt_of(1, "skill").params["skill"] == "guicai"
+    t.use_effect(1).answer(1, [str(CLUB_SLASH)], "guicai")
+    assert t.prompt_of(0, "skill").params["skill"] == "luoshen"       # black: take it, judge again?
+    t.use_effect(0, False)
+    assert t.hand(0) == [CLUB_SLASH] + FILLER and PEACH in t.state.discard
+
+
 def test_qingguo_plays_a_black_hand_card_as_a_dodge():
     # 倾国: "you may use or play a black hand card as 闪."
     t = turn_of(0, {0: [BLACK_SLASH], 1: [CLUB_SLASH, PEACH]}, heroes=["zhangfei", "zhenji", *QUIET])

@@ -7,7 +7,11 @@ docs/sanguosha.md describes the engine; docs/sanguosha-view.md what it sends.
 """
 
 from .bots import SanguoshaRandomBot
+from .infoset import resample
 from .rules import Sanguosha
+
+# The exact leak test's re-deal (docs/engine.md, "The exact leak test (resample)").
+Sanguosha.resample = resample
 
 GAME = Sanguosha()
 GAME.bots = {"random": SanguoshaRandomBot}

@@ -1,0 +1,116 @@
+"""三国杀's re-deal for the exact leak test: ``resample(game, state, seat, rng)`` (docs/engine.md §10,
+"The exact leak test (resample)"; docs/sanguosha.md, "Exact leak test").
+
+What a seat knows (docs/sanguosha-view.md): its own role, hero offer and hand; what it was shown
+privately, which the state keeps as ``peeks`` (the card 顺手牵羊 took from its hand, a card given to it
+or by it: the card lies in the hand the peek names); and the public table: the Lord's role, every dead
+seat's role, the heroes picked, every hand's size, the equipment, judgement areas, the discard pile, the
+cards being used and judged, 五谷丰登's pool, the log. The TV knows the public table only.
+
+Everything else is dealt again: the roles of the living seats that are not the Lord (the same role
+cards, so the match's end conditions stay as they are), the heroes offered and not yet picked, and
+every card in the draw pile or in another seat's hand, each hand keeping its size and every card the
+reader saw there keeping its place. The other seats' own sightings are rewritten to follow the cards
+they saw, so each of them still sees, in the re-dealt state, the card that now lies where its card lay.
+
+Facts a seat remembers that the state does not keep cannot be kept, so the re-deal is wider there,
+which only makes the test stricter (docs/engine.md §10): a card the table saw go into a hand (奸雄's
+damaging card, a 五谷丰登 pick, a weapon taken by 借刀杀人) and which cards a reshuffled pile held.
+"""
+
+from __future__ import annotations
+
+import pickle
+
+from .heroes import HERO_SETS, LORD_HEROES
+
+
+def resample(game, st, seat, rng):
+    """A copy of ``st`` in which every role, hero offer and card ``seat`` (None: the TV) has not
+    seen is dealt again, consistently with what it has seen."""
+    # A pickle round trip is a deep copy, faster than copy.deepcopy on a long log.
+    new = pickle.loads(pickle.dumps(st, pickle.HIGHEST_PROTOCOL))
+    new.roles = deal_roles(st, seat, rng)
+    new.offers = deal_offers(st, seat, rng)
+    redeal_cards(new, seat, rng)
+    return new
+
+
+# -- roles ---------------------------------------------------------------------------------
+
+def hidden_role_seats(st, seat) -> list:
+    """Seed 000 l.401-403: the Lord shows the role card, the others keep theirs face down; l.460: a
+    dead player shows it. At the end every role is on the result screen."""
+    if st.stage == "over":
+        return []
+    return [s for s in range(st.players) if st.alive[s] and st.roles[s] != "lord" and s != seat]
+
+
+def deal_roles(st, seat, rng) -> list:
+    """The hidden role cards shuffled over the seats that hide them: the living seats keep the same
+    roles between them, so who has won (seed 000 l.464-467) cannot change."""
+    seats = hidden_role_seats(st, seat)
+    cards = [st.roles[s] for s in seats]
+    rng.shuffle(cards)
+    roles = list(st.roles)
+    for s, role in zip(seats, cards):
+        roles[s] = role
+    return roles
+
+
+# -- hero offers ---------------------------------------------------------------------------
+
+def deal_offers(st, seat, rng) -> list:
+    """Seed 000 l.407-409: the Lord is offered 曹操, 刘备, 孙权 and 2 more at random; after the Lord's
+    pick (R4: its unpicked heroes go back) the rest are shuffled and each other seat is offered its
+    share, in secret. The reader keeps its own offer; the Lord's extras stay around the hero it picked."""
+    if st.stage != "heroes":
+        return list(st.offers)
+    lord = st.lord()
+    offers = [None if o is None else list(o) for o in st.offers]
+    if seat != lord:
+        offers[lord] = deal_lord_offer(st.offers[lord], st.heroes[lord], rng)
+    others = [s for s in range(st.players) if s != lord and s != seat and st.offers[s]]
+    if others:
+        pool = [h for h in HERO_SETS["standard"] if h != st.heroes[lord]
+                and (seat in (None, lord) or h not in st.offers[seat])]
+        rng.shuffle(pool)
+        for s in others:
+            offers[s], pool = pool[:len(st.offers[s])], pool[len(st.offers[s]):]
+    return offers
+
+
+def deal_lord_offer(offer: list, picked, rng) -> list:
+    extras = len(offer) - len(LORD_HEROES)
+    kept = [picked] if picked is not None and picked not in LORD_HEROES else []
+    rest = [h for h in HERO_SETS["standard"] if h not in LORD_HEROES and h not in kept]
+    return list(LORD_HEROES) + kept + rng.sample(rest, extras - len(kept))
+
+
+# -- cards ---------------------------------------------------------------------------------
+
+def hidden_places(st, seat) -> list:
+    """(zone, index) of every card ``seat`` cannot see: the draw pile and the other seats' hands,
+    but not a card it saw privately and that nobody has shown face up since (docs/sanguosha-view.md,
+    ``peeks``): the card it lost or gave, 观星's cards in the pile or in the hand that drew them from
+    its top. Such a card keeps its place, narrower than what the seat knows (a card seen going into
+    a hand may have left it face down since)."""
+    seen = {c for peek in ([] if seat is None else st.peeks[seat]) for c in peek["cards"]}
+    zones = [st.deck] + [st.hands[s] for s in range(st.players) if s != seat]
+    return [(zone, i) for zone in zones for i, c in enumerate(zone) if c not in seen]
+
+
+def redeal_cards(new, seat, rng) -> None:
+    """Shuffle the hidden cards over the hidden places; then every other seat's sightings follow
+    the places (the card now lying where the seen card lay is the one it saw)."""
+    places = hidden_places(new, seat)
+    cards = [zone[i] for zone, i in places]
+    dealt = list(cards)
+    rng.shuffle(dealt)
+    for (zone, i), card in zip(places, dealt):
+        zone[i] = card
+    now = dict(zip(cards, dealt))
+    for s in range(new.players):
+        if s != seat:
+            for peek in new.peeks[s]:
+                peek["cards"] = [now.get(c, c) for c in peek["cards"]]

@@ -14,7 +14,9 @@ CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade"
 @pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])
 def test_random_matches_end_conserve_replay_and_leak_nothing(players, options, matches):
     for seed in range(matches):
-        m = run_conformant_match(GAME, players, 100 + seed, options, every_step=seed == 0)
+        # The leak check after every input for the first match up to 6 players; at the end for the rest
+        # (a 10-player match asks 11 readers at each of its ~1,500 steps).
+        m = run_conformant_match(GAME, players, 100 + seed, options, every_step=seed == 0 and players <= 6)
         assert m.outcome()["result"].startswith("sanguosha.result.")
 
 

@@ -57,12 +57,11 @@ def qr_svg(server):
 
 def reference_data() -> dict:
     """What the board and panel read from GET /api/games/sanguosha/reference, from the game's data:
-    heroes (kingdom, gender, HP, skills), skills' printed tags, card kinds' types and slots."""
+    heroes (kingdom, gender, HP, skills) and card kinds (type, equipment slot, attack range)."""
     from games.sanguosha import cards, heroes
     return {
         "heroes": {h.id: {"kingdom": h.kingdom, "gender": h.gender, "hp": h.hp, "skills": list(h.skills), "lord": h.lord}
                    for h in heroes.HERO_LIST},
-        "skills": {s.id: {f: getattr(s, f) for f in ("lord", "compulsory", "limited", "awakening")} for s in heroes.SKILL_LIST},
         "kinds": {k.id: {"type": k.type, "subtype": k.subtype, "attack_range": k.attack_range} for k in cards.KIND_LIST},
     }
 
@@ -321,3 +320,36 @@ def test_in_the_play_phase_a_tapped_card_lifts_and_use_waits_for_one(server, qr_
     assert page.locator('.sgs-pp-skill[data-choice="skill:rende"]').count() == 1
     assert page.locator('.sgs-pp-end[data-choice="end"]').count() == 1
 
+
+
+# -- a real match -----------------------------------------------------------------------------------------
+
+def preview_views(server, players: int, seed: int, step: int, seats: str) -> dict:
+    query = f"game=sanguosha&players={players}&seed={seed}&bots=random&seats={seats}&step={step}"
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/views?{query}", timeout=60) as r:
+        return json.load(r)
+
+
+@pytest.mark.parametrize("players, seed", [(5, 3), (10, 7)])
+def test_the_pieces_draw_a_bot_matchs_views_from_the_deal_to_the_end(players, seed, server, qr_svg, contexts, shots):
+    """The engine's own views (the board preview's simulated match) at the deal, a few middle steps and the
+    end: drawn without a console error or a leftover word, each phone's hand its own."""
+    steps = preview_views(server, players, seed, 0, "0")["steps"]
+    tv = Screen(contexts, server, qr_svg, "tv")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    names = [f"P{i + 1}" for i in range(players)]
+    for k, step in enumerate(sorted({0, steps // 5, steps // 2, 4 * steps // 5, steps})):
+        seat = k % players
+        got = preview_views(server, players, seed, step, str(seat))
+        fx = {"fixture": f"match-{players}-{step}", "players": players, "names": names, "tv": got["views"]["tv"],
+              "phone": {"seat": seat, "view": got["views"]["seats"][str(seat)]}}
+        tv.show(fx)
+        phone.show(fx)
+        tv.check_clean(f"TV at step {step}")
+        phone.check_clean(f"phone {seat} at step {step}")
+        T_ = fx["phone"]["view"]["table"]
+        public = face_up_ids({key: v for key, v in T_.items() if key != "me"})
+        assert set(phone.card_ids()) <= public | face_up_ids(T_["me"]["hand"]) | face_up_ids(T_["me"]["peeks"])
+        if step == steps // 2:
+            tv.shot(shots, f"sanguosha-match-{players}-tv.png")
+            phone.shot(shots, f"sanguosha-match-{players}-phone.png")

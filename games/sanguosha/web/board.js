@@ -6,7 +6,7 @@
 // At the end every role, hero and score. Text only as text.
 
 import {
-  cardFace, cardRef, equipList, forRef, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
+  cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -40,7 +40,8 @@ export function render(root, view, ctx) {
     k.ring = main;
   }
   const playing = !over && T.stage === "play";
-  const side = el("aside", { class: "sgs-side" }, playing ? turnLine(ctx, T) : null, piles(ctx, T), logBox(ctx, T));
+  // whose turn and the phase strip beside the table, so the middle keeps its room for the card in play
+  const side = el("aside", { class: "sgs-side" }, playing ? [turnLine(ctx, T), phaseStrip(ctx, T.phase)] : null, piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
     class: ["sgs-board", `sgs-n${order.length}`, order.length >= 7 && "sgs-many", over && "sgs-over", `sgs-stage-${T.stage}`],
   }, main, side));
@@ -154,7 +155,6 @@ function deathText(ctx, S) {
 function centerParts(ctx, view, T, k) {
   if (T.stage === "heroes") return [heroesStage(ctx, view)];
   return [
-    phaseStrip(ctx, T.phase),
     // 五谷丰登's pool takes the place of the card that revealed it (its arrows still show the takers)
     el2(ctx, "sgs-stage", [T.pool && T.pool.length ? poolView(ctx, T.pool, resolving(T.stack || [])) : stackView(ctx, T.stack || []),
       judgementView(ctx, T.judgement), shownView(ctx, T.shown)]),
@@ -201,7 +201,7 @@ function stackView(ctx, stack) {
   const t = ctx.t;
   const base = resolving(stack) || stack[0];
   const chain = stack.slice(stack.indexOf(base) + 1);
-  const baseCard = base.card ? cardFace(ctx, base.card, "big", { class: "sgs-stack-card" }) : skillPlate(ctx, base.skill);
+  const baseCard = base.card ? cardFace(ctx, base.card, "card", { class: "sgs-stack-card" }) : skillPlate(ctx, base.skill);
   const targets = base.targets || [];
   return el("div", { class: ["sgs-play", base.cancelled && "sgs-cancelled"] },
     el("div", { class: "sgs-chain" }, baseCard,
@@ -210,7 +210,7 @@ function stackView(ctx, stack) {
         el("span", { class: "sgs-chain-by" }, ctx.seatName(it.user))))),
     el("div", { class: "sgs-play-info" },
       el("div", { class: "sgs-play-title" }, t(base.skill && !base.card ? "sanguosha.ui.uses_skill" : "sanguosha.ui.uses",
-        { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? { key: `sanguosha.skill.${base.skill}` } : null })),
+        { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null })),
       targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
         el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
@@ -222,7 +222,7 @@ function stackView(ctx, stack) {
 function skillPlate(ctx, skill) {
   const { el } = ctx.ui;
   return el("div", { class: "sgs-skill-plate" }, el("span", { class: "sgs-skill-plate-mark", "aria-hidden": "true" }, "✦"),
-    skill ? ctx.t(`sanguosha.skill.${skill}`) : "");
+    skill ? ctx.t(effectRef(skill).key) : "");
 }
 
 /** The latest judgement: a replaced card (鬼才) shown crossed, the final card and its result. */
@@ -232,7 +232,7 @@ function judgementView(ctx, J) {
   const t = ctx.t;
   const result = J.result === "hit" ? ["✓ ", "sanguosha.ui.judge_hit"] : J.result === "miss" ? ["✗ ", "sanguosha.ui.judge_miss"] : null;
   return el("div", { class: ["sgs-judgement", J.result && `sgs-judge-${J.result}`] },
-    el("div", { class: "sgs-box-title" }, t("sanguosha.ui.judgement_of", { seat: { seat: J.seat }, for: forRef(J.for) })),
+    el("div", { class: "sgs-box-title" }, t("sanguosha.ui.judgement_of", { seat: { seat: J.seat }, for: effectRef(J.for) })),
     el("div", { class: "sgs-judge-cards" },
       (J.replaced || []).map((c) => el("div", { class: "sgs-replaced" }, cardFace(ctx, c, "card"), el("span", { class: "sgs-replaced-label" }, t("sanguosha.ui.replaced")))),
       cardFace(ctx, J.card, "card", { class: "sgs-judge-final" })),

@@ -56,11 +56,6 @@ export function kindInfo(kind) {
   return (reference && reference.kinds && reference.kinds[kind]) || null;
 }
 
-/** A skill's flags ({lord, compulsory, limited, awakening}), or null. */
-export function skillInfo(id) {
-  return (reference && reference.skills && reference.skills[id]) || null;
-}
-
 export function rankLabel(rank) {
   return RANK_LABEL[rank] || String(rank);
 }
@@ -76,10 +71,6 @@ export function cardRef(card) {
   return card.as ? { key: "sanguosha.ui.card_ref_as", params: { card: base, as: { key: `sanguosha.card.${card.as}` } } } : base;
 }
 
-function skillRef(id) {
-  return { key: `sanguosha.skill.${id}` };
-}
-
 /** The game's own ids in message params, as message refs ctx.t can show (docs/frontend.md `params`). */
 export function params(p) {
   if (!p || typeof p !== "object") return p;
@@ -89,7 +80,7 @@ export function params(p) {
     else if (CARD_PARAMS.includes(k) && v && typeof v === "object" && !("key" in v)) out[k] = cardRef(v);
     else if ((k === "card" || k === "kind" || k === "need" || k === "as") && typeof v === "string") out[k] = { key: `sanguosha.card.${v}` };
     else if (k === "cards" && Array.isArray(v)) out[k] = v.map(cardRef);
-    else if (k === "skill" && typeof v === "string") out[k] = skillRef(v);
+    else if (k === "skill" && typeof v === "string") out[k] = effectRef(v);
     else if (k === "hero" && typeof v === "string") out[k] = { key: `sanguosha.hero.${v}` };
     else if (k === "role" && typeof v === "string") out[k] = { key: `sanguosha.role.${v}` };
     // a phase inside a sentence ("skips the {phase} phase"): its short name
@@ -97,7 +88,7 @@ export function params(p) {
     else if (k === "nature" && typeof v === "string") out[k] = { key: `sanguosha.ui.nature.${v}` };
     else if (k === "result" && typeof v === "string") out[k] = resultRef(v);
     else if (k === "suit" && typeof v === "string" && SUIT_SYMBOL[v]) out[k] = { key: `sanguosha.suit.${v}` };
-    else if ((k === "for" || k === "reason") && typeof v === "string" && v) out[k] = forRef(v);
+    else if ((k === "for" || k === "reason") && typeof v === "string" && v) out[k] = effectRef(v);
     else if ((k === "targets" || k === "seats") && Array.isArray(v)) out[k] = v.map((s) => (Number.isInteger(s) ? { seat: s } : s));
     else out[k] = v;
   }
@@ -108,27 +99,31 @@ function resultRef(v) {
   return { key: JUDGE_RESULT[v] || (v.startsWith("sanguosha.") ? v : `sanguosha.result.${v}`) };
 }
 
-/** What a judgement is for: a card kind (乐不思蜀, 闪电, 八卦阵) or a skill id (洛神, 刚烈). */
-export function forRef(id) {
-  const skill = skillInfo(id) && !kindInfo(id);
-  return { key: skill ? `sanguosha.skill.${id}` : `sanguosha.card.${id}` };
+/**
+ * An effect named by its id: a card kind (乐不思蜀 judged, 寒冰剑 or 八卦阵 acting as a skill would) or a
+ * skill (洛神, 刚烈). The reference data says which; without it, a skill.
+ */
+export function effectRef(id) {
+  return { key: kindInfo(id) ? `sanguosha.card.${id}` : `sanguosha.skill.${id}` };
 }
 
 /**
  * A card face: the suit and rank in the corner (red or black), the name, the type line, and an
  * "as" badge for a card used as another. ``size``: "mini" (a chip in a line of text), "card"
- * (hand, equipment), "wide" (a choice button), "big" (the TV's card in play).
+ * (hand, equipment), "wide" (a choice button), "big" (a card opened on the phone).
  */
 export function cardFace(ctx, card, size = "card", extra = {}) {
   const { el } = ctx.ui;
   if (!isFaceUp(card)) return cardBack(ctx, size, extra.class, extra.label);
   const t = ctx.t;
   const colour = SUIT_COLOUR[card.suit] || "black";
-  const name = t(`sanguosha.card.${card.kind}`);
+  // a chip names what the card counts as (a ♦ placed as 乐不思蜀 reads "Q♦ Indulgence ⇄"); a face names both
+  const mini = size === "mini";
+  const name = t(`sanguosha.card.${mini && card.as ? card.as : card.kind}`);
   const corner = el("span", { class: "sgs-corner" },
     el("span", { class: "sgs-rank" }, rankLabel(card.rank)), el("span", { class: "sgs-suit" }, SUIT_SYMBOL[card.suit] || ""));
   const info = kindInfo(card.kind);
-  const typeLine = size === "mini" || !info ? null : el("span", { class: "sgs-type" }, typeLabel(ctx, info));
+  const typeLine = mini || !info ? null : el("span", { class: "sgs-type" }, typeLabel(ctx, info));
   return el("div", {
     class: ["sgs-card", `sgs-card-${size}`, `sgs-${colour}`, info && `sgs-type-${info.type}`, card.as && "sgs-card-as", extra.class],
     title: `${SUIT_SYMBOL[card.suit] || ""}${rankLabel(card.rank)} ${name}`,
@@ -138,7 +133,8 @@ export function cardFace(ctx, card, size = "card", extra = {}) {
   // a long name ("Something from Nothing") in a smaller size, so its longest word fits the card's width
   el("span", { class: ["sgs-card-name", longestWord(name) > 7 && "sgs-name-long"] }, name),
   typeLine,
-  card.as ? el("span", { class: "sgs-as" }, t("sanguosha.ui.as", { card: { key: `sanguosha.card.${card.as}` } })) : null);
+  card.as ? el("span", { class: "sgs-as", title: t(`sanguosha.card.${card.kind}`) },
+    mini ? "⇄" : t("sanguosha.ui.as", { card: { key: `sanguosha.card.${card.as}` } })) : null);
 }
 
 function longestWord(text) {

@@ -8,7 +8,7 @@
 // "Simultaneous prompts look alike"). The panel never buzzes.
 
 import {
-  cardBack, cardFace, equipList, heroCard, hpPips, kingdomBadge, params as gameParams, roleBadge, scoreOf,
+  cardBack, cardFace, effectRef, equipList, heroCard, hpPips, kingdomBadge, params as gameParams, roleBadge, scoreOf,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -161,7 +161,10 @@ export function renderChoice(choice, prompt, view, ctx) {
     return item ? el("span", { class: "sgs-choice sgs-choice-card" }, cardFace(ctx, item.card, "wide")) : null;
   }
   if (Number.isInteger(ref.seat)) return seatChoice(ctx, ref.seat, choice, view);
-  if (id.startsWith("skill:")) return el("span", { class: "sgs-choice sgs-choice-skill" }, "✦ ", t(`sanguosha.skill.${id.slice(6)}`));
+  if (id.startsWith("skill:")) {
+    const name = choice.label ? t(choice.label, gameParams(choice.params)) : t(effectRef(id.slice(6)).key);
+    return el("span", { class: "sgs-choice sgs-choice-skill" }, "✦ ", name);
+  }
   return null;
 }
 

@@ -62,7 +62,8 @@ VARIANTS = {
 # What each game still lacks, for the games another session will give a re-deal.
 WAITING_FOR = {}
 # Games whose exact test is a file of their own, sized for their long matches.
-OWN_FILE = {"fengsheng": "tests/fengsheng/test_fengsheng_resample.py"}
+OWN_FILE = {"fengsheng": "tests/fengsheng/test_fengsheng_resample.py",
+            "sanguosha": "tests/sanguosha/test_sanguosha_resample.py"}
 
 
 def fitting_variants(game, players: int) -> list:

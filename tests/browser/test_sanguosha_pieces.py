@@ -17,7 +17,8 @@ import urllib.request
 import pytest
 
 from tests.browser.kit import T, no_broken_text
-from tests.protocol.harness import ROOT, Server
+from tests.browser import test_preview_browser
+from tests.protocol.harness import ROOT
 
 GAME_DIR = os.path.join(ROOT, "games", "sanguosha")
 FIXTURES = sorted(glob.glob(os.path.join(ROOT, "tests", "sanguosha", "fixtures", "*.json")))
@@ -28,6 +29,10 @@ GAME = {"id": "sanguosha", "names": {"en": "Sanguosha", "zh-Hant": "三國殺", 
 ENGINE_KEYS = ("sanguosha.log.", "sanguosha.result.")
 
 
+# the browser tests' server with the development pages on (the board preview's screens draw the views)
+server = test_preview_browser.server
+
+
 def fixture(name: str) -> dict:
     with open(os.path.join(ROOT, "tests", "sanguosha", "fixtures", name + ".json"), encoding="utf-8") as f:
         return json.load(f)
@@ -35,18 +40,6 @@ def fixture(name: str) -> dict:
 
 def fixture_names():
     return [os.path.basename(p)[:-5] for p in FIXTURES]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """The browser tests' server (tests/browser/conftest.py), with the development pages on."""
-    srv = Server(str(tmp_path_factory.mktemp("sanguosha-pieces")), "gevent", bot_delay=0.2)
-    srv.extra_args += ("--dev",)
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +122,12 @@ class Screen:
 
     def card_ids(self) -> list[int]:
         return [int(i) for i in self.page.eval_on_selector_all(".sgs-card[data-card]", "(ns) => ns.map((n) => n.dataset.card)") if i]
+
+    def shows_only_public_cards_and_its_own(self, table: dict):
+        """Every face-up card on this phone lies face up on the table, or in its own hand or peeks."""
+        me = table["me"]
+        public = face_up_ids({k: v for k, v in table.items() if k != "me"})
+        assert set(self.card_ids()) <= public | face_up_ids(me["hand"]) | face_up_ids(me["peeks"])
 
     def shot(self, shots, name: str):
         self.page.screenshot(path=os.path.join(shots, name), animations="disabled", full_page=self.kind != "tv")
@@ -263,8 +262,7 @@ def test_a_phone_shows_its_own_hand_and_no_other_seats(name, server, qr_svg, con
     # the hand: in the panel, or in the play prompt while it is open (the cards usable now first)
     shown = phone.page.eval_on_selector_all(".sgs-p-hand .sgs-card, .sgs-pp-cards .sgs-card", "(ns) => ns.map((n) => +n.dataset.card)")
     assert sorted(shown) == sorted(hand)
-    public = face_up_ids({k: v for k, v in T_.items() if k != "me"})
-    assert set(phone.card_ids()) <= public | set(hand) | face_up_ids(me["peeks"])
+    phone.shows_only_public_cards_and_its_own(T_)
     # the role is behind hold-to-reveal: not on the screen until held
     assert me["role"] and phone.page.locator(".sgs-p-secret .reveal-cover").count() == 1
     assert phone.page.locator(".sgs-p-secret .reveal-secret").inner_text() == ""
@@ -347,9 +345,7 @@ def test_the_pieces_draw_a_bot_matchs_views_from_the_deal_to_the_end(players, se
         phone.show(fx)
         tv.check_clean(f"TV at step {step}")
         phone.check_clean(f"phone {seat} at step {step}")
-        T_ = fx["phone"]["view"]["table"]
-        public = face_up_ids({key: v for key, v in T_.items() if key != "me"})
-        assert set(phone.card_ids()) <= public | face_up_ids(T_["me"]["hand"]) | face_up_ids(T_["me"]["peeks"])
+        phone.shows_only_public_cards_and_its_own(fx["phone"]["view"]["table"])
         if step == steps // 2:
             tv.shot(shots, f"sanguosha-match-{players}-tv.png")
             phone.shot(shots, f"sanguosha-match-{players}-phone.png")

@@ -6,7 +6,7 @@ equipment register their handlers in), equipment.py, skills/ (one module per ski
 docs/sanguosha.md describes the engine; docs/sanguosha-view.md what it sends.
 """
 
-from .bots import SanguoshaRandomBot
+from .bots import SanguoshaRandomBot, SanguoshaSmartBot
 from .infoset import resample
 from .rules import Sanguosha
 
@@ -14,4 +14,4 @@ from .rules import Sanguosha
 Sanguosha.resample = resample
 
 GAME = Sanguosha()
-GAME.bots = {"random": SanguoshaRandomBot}
+GAME.bots = {"random": SanguoshaRandomBot, "smart": SanguoshaSmartBot}

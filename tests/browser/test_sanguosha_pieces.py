@@ -16,7 +16,7 @@ import urllib.request
 
 import pytest
 
-from tests.browser.kit import T, no_broken_text
+from tests.browser.kit import T, hold, no_broken_text
 from tests.browser import test_preview_browser
 from tests.protocol.harness import ROOT
 
@@ -233,6 +233,19 @@ def test_the_tv_names_who_is_asked_for_a_peach_and_shows_the_replaced_judgement(
     assert tv.page.locator(f'.sgs-judge-final[data-card="{J["card"]["id"]}"]').count() == 1
 
 
+def test_the_tv_asks_a_named_seat_for_a_dodge_and_badges_a_red_card_used_as_a_slash(server, qr_svg, contexts):
+    fx = fixture("respond-4")
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx)
+    w = fx["tv"]["table"]["window"]
+    banner = tv.page.locator(".sgs-window-respond").inner_text()
+    assert fx["names"][w["seat"]] in banner and "Dodge" in banner
+    assert "sgs-seat-asked" in tv.page.locator(f'.sgs-seat[data-seat="{w["seat"]}"]').get_attribute("class")
+    used = fx["tv"]["table"]["stack"][0]["card"]
+    card = tv.page.locator(f'.sgs-stack-card[data-card="{used["id"]}"]')
+    assert card.locator(".sgs-card-name").inner_text() == "Peach" and card.locator(".sgs-as").inner_text() == "as Slash"
+
+
 def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, contexts, shots):
     fx = fixture("over-10")
     tv = Screen(contexts, server, qr_svg, "tv")
@@ -268,6 +281,15 @@ def test_a_phone_shows_its_own_hand_and_no_other_seats(name, server, qr_svg, con
     assert phone.page.locator(".sgs-p-secret .reveal-secret").inner_text() == ""
     phone.check_clean(f"phone {name}")
     phone.shot(shots, f"sanguosha-{name}-phone.png")
+
+
+def test_a_held_role_card_shows_the_role_and_its_goal(server, qr_svg, contexts):
+    fx = fixture("respond-4")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx)
+    cover = phone.page.locator(".sgs-p-secret .reveal-cover")
+    shown = hold(phone.page, cover, "(n) => n.innerText")
+    assert "Renegade" in shown and "one-on-one" in shown
 
 
 def test_the_pick_prompt_offers_the_hand_as_numbered_backs_and_the_equipment_face_up(server, qr_svg, contexts):

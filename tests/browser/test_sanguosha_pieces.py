@@ -306,6 +306,18 @@ def test_the_pick_prompt_offers_the_hand_as_numbered_backs_and_the_equipment_fac
             assert phone.page.locator(f'.prompt button.choice[data-choice="{c["id"]}"] .sgs-card[data-card="{c["ref"]["card"]["id"]}"]').count() == 1
 
 
+def test_target_choices_are_seats_with_their_hero_and_distance(server, qr_svg, contexts):
+    fx = fixture("targets-8")
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx)
+    seats = {S["seat"]: S for S in fx["phone"]["view"]["table"]["seats"]}
+    for c in fx["phone"]["view"]["prompts"][0]["choices"]:
+        button = phone.page.locator(f'.prompt button.choice-seat[data-choice="{c["id"]}"]')
+        words = button.inner_text()
+        assert fx["names"][c["ref"]["seat"]] in words and f"distance {c['params']['distance']}" in words
+        assert button.locator(f".sgs-k-{seats[c['ref']['seat']]['kingdom']}").count() == 1
+
+
 def test_the_hero_pick_shows_each_offered_hero_with_kingdom_hp_and_skill_texts(server, qr_svg, contexts):
     from games.sanguosha import heroes
     fx = fixture("heroes-4")

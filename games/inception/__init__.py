@@ -1,0 +1,14 @@
+"""盗梦都市 Inception City: the Dream Master against the thieves across four dream layers, 3-10 players.
+
+The data: cards.py, board.py, roles.py, i18n.json. The engine: rules.py (the declaration, setup, arrange),
+flow.py (stages, turn, core rules), effects.py (action cards, nightmares), skills.py (roles), view.py.
+docs/inception.md describes the engine; docs/inception-view.md what it sends; docs/rules/inception.md the rules.
+"""
+
+from .bots import InceptionRandomBot
+from .rules import Inception
+
+GAME = Inception()
+GAME.bots = {"random": InceptionRandomBot}
+
+__all__ = ["GAME", "Inception"]

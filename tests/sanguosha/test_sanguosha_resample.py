@@ -17,13 +17,12 @@ import pytest
 from sanguosha_scenario import SgsScenario, card, cards
 
 from games.core import Match
-from games.core.simulate import play_match
 from games.core.testing import Scenario
 from games.sanguosha import GAME
 from games.sanguosha.flow import Flow
 from games.sanguosha.rules import Sanguosha
-from tests.conformance import check_views as check_secrets
 from tests.infoset import run_infoset_match
+from tests.test_resample import secrets_see_nothing
 
 # One match per row: (players, options, seed, share of the steps whose views are checked, share of
 # the batches whose prompts are forked). A fork replays the match so far, so its cost grows with the
@@ -91,18 +90,12 @@ class RebelsBesideTheLordInTheWindow(Sanguosha):
         return RebelCountFlow(st, rng).run()
 
 
-def secrets_see_nothing(game, players: int, options: dict) -> None:
-    """The conformance leak test (tests/conformance.py) after every input of a random match."""
-    check_secrets(Match(game, players, options, 0))
-    assert play_match(game, players, 0, options, on_step=check_secrets).error is None
-
-
 @pytest.mark.parametrize("game,caught", [
     (RebelsBesideTheLordOnTheTV(), r"the TV's view changes .* at \.danger"),
     (RebelsBesideTheLordInTheWindow(), r"seat \d's prompts change .* at \.prompts\[0\]\.params\.danger"),
 ], ids=["rebels-beside-the-lord-on-the-tv", "rebels-beside-the-lord-in-a-window"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
-    secrets_see_nothing(game, 5, {"no_heroes": True})
+    secrets_see_nothing(game, 5, 0, {"no_heroes": True})
     with pytest.raises(AssertionError, match=caught):
         run_infoset_match(game, 5, 0, {"no_heroes": True}, views=1.0, forks=0.5)
 

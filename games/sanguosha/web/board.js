@@ -1,9 +1,9 @@
 // 三国杀: the TV board (docs/rules/sanguosha.md §12 "TV"). Draws only view.table as the TV gets it
 // (seat null, docs/sanguosha-view.md): the seats in a ring in turn order, counter-clockwise from the
-// Lord at the bottom; in the middle the round, whose turn and the phase strip, the card being
-// resolved with arrows from its user to each target, the 无懈可击 chain as it builds, the open window,
-// the latest judgement, the 五谷丰登 pool and shown cards; on the side the piles and the public log.
-// At the end every role, hero and score. Text only as text.
+// Lord at the bottom; in the middle the card being resolved with arrows from its user to each target,
+// the 无懈可击 chain as it builds, the open window, the latest judgement, the 五谷丰登 pool and shown
+// cards; on the side the round, whose turn and the phase strip, the piles and the public log. At the
+// end every role, hero, fate and score in one table. Text only as text.
 
 import {
   cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
@@ -43,7 +43,7 @@ export function render(root, view, ctx) {
   // whose turn and the phase strip beside the table, so the middle keeps its room for the card in play
   const side = el("aside", { class: "sgs-side" }, playing ? [turnLine(ctx, T), phaseStrip(ctx, T.phase)] : null, piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
-    class: ["sgs-board", `sgs-n${order.length}`, order.length >= 7 && "sgs-many", over && "sgs-over", `sgs-stage-${T.stage}`],
+    class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`],
   }, main, side));
   k.focus = outcome ? null : focus;
   drawArrows(k);

@@ -5,11 +5,11 @@
 // Text is only ever set as text.
 
 // Suits as printed: ♠ ♣ black, ♥ ♦ red (games/sanguosha/cards.py SUIT_COLOUR).
-export const SUIT_SYMBOL = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
+const SUIT_SYMBOL = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
 const SUIT_COLOUR = { spade: "black", club: "black", heart: "red", diamond: "red" };
 // Ranks 1 and 11-13 print as letters (cards.py RANK_LABELS).
 const RANK_LABEL = { 1: "A", 11: "J", 12: "Q", 13: "K" };
-export const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
+const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
 const SLOT_ICON = { weapon: "⚔", armor: "⬢", horse_plus: "+1", horse_minus: "−1" };
 const ROLE_ICON = { lord: "♛", loyalist: "✪", rebel: "⚑", renegade: "◈" };
 
@@ -18,7 +18,7 @@ const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim
 
 // message params that hold a card object
 const CARD_PARAMS = ["card", "target_card", "replaced"];
-// a judgement's result, or a match's (flow.end: "lord", "rebels", "renegade", "draw")
+// a `result` param is a judgement's (hit, miss) or a match's side ("lord" -> sanguosha.result.lord)
 const JUDGE_RESULT = { hit: "sanguosha.ui.judge_hit", miss: "sanguosha.ui.judge_miss" };
 
 let reference = null;
@@ -64,7 +64,7 @@ export function isFaceUp(card) {
   return !!card && typeof card === "object" && !card.hidden && typeof card.kind === "string";
 }
 
-/** "♠7 Slash" (and "→ Duel" for a card used as another) as a message ref ctx.t can show. */
+/** "♠7 Slash" (a card used as another: "♥9 Peach as Slash") as a message ref ctx.t can show. */
 export function cardRef(card) {
   if (!isFaceUp(card)) return { key: "sanguosha.ui.hidden_card" };
   const base = { key: "sanguosha.ui.card_ref", params: { suit: SUIT_SYMBOL[card.suit] || "", rank: rankLabel(card.rank), name: { key: `sanguosha.card.${card.kind}` } } };

@@ -17,7 +17,7 @@ from games.sanguosha import GAME
 from games.sanguosha.bots import SanguoshaSmartBot
 
 OPTION_SETS = [(4, {}), (5, {"no_heroes": True}), (6, {"double_renegade": True}), (8, {"double_renegade": True}),
-               (4, {"four_player_no_loyalist": True}), (10, {"ten_player_single_renegade": True}), (7, {"round_cap": 3})]
+               (4, {"four_player_no_loyalist": True}), (9, {}), (10, {"ten_player_single_renegade": True}), (7, {"round_cap": 3})]
 
 
 @pytest.mark.parametrize("players,options", OPTION_SETS, ids=[f"{n}p-{'-'.join(o) or 'standard'}" for n, o in OPTION_SETS])

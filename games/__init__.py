@@ -12,6 +12,7 @@ REGISTRY = {
     "dixit": "games.dixit",
     "pompeii": "games.pompeii",
     "sanguosha": "games.sanguosha",
+    "pirates_cove": "games.pirates_cove",
 }
 
 # Games outside this folder (a plugin, or a test's toy game) can be added with

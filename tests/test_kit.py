@@ -45,6 +45,9 @@ ARRANGEMENTS = {
     "sanguosha": (4, {"round_cap": 3}, {"roles": ["lord", "rebel", "loyalist", "renegade"],
                                         "heroes": ["caocao", "zhouyu", "guanyu", "lvbu"], "hands": {0: [13, 45], 1: [29]},
                                         "deck_top": [83, 84], "equip": {2: [36]}, "first_turn": 0}),
+    "pirates_cove": (3, {}, {"hands": {0: ["volley"], 1: []}, "tavern_top": ["storm"], "treasure_top": {"2": [9]},
+                             "pirates": ["p2", "p5"], "pirate_at": "3", "dice": [6, 6], "month": 10, "outfit": False,
+                             "ships": {1: {"gold": 4, "parrots": ["parrot_flint"], "at": "2", "crew": 3}}}),
 }
 DIXIT_LAYOUT = [CARDS[3], CARDS[0], CARDS[4], CARDS[2]]   # the first cards of seats 2, 0, 3 and 1
 # What the games another engineer still changes lack (the lead hands their tests over later).

@@ -38,7 +38,7 @@ FAME_PER_CHEST = 1           # §2: "bury chests, 1 fame each"
 COVE_TAVERN = 1              # §4.6 step 8: "Every ship at Pirate's Cove takes 1 Tavern card [V]"
 
 # §4.3 (P4) Treasure deck: "Each island's stack of 12 uses the same 12 cards" (H).
-TREASURE = {
+TREASURE_CARDS = {
     1: {"gold": 3}, 2: {"gold": 4}, 3: {"gold": 5}, 4: {"gold": 2, "fame": 1}, 5: {"fame": 2},
     6: {"chests": 1, "gold": 1}, 7: {"chests": 2}, 8: {"chests": 3}, 9: {"chests": 2, "gold": 2},
     10: {"chests": 1, "fame": 1}, 11: {"tavern": 1, "gold": 2}, 12: {"tavern": 1, "fame": 1},
@@ -99,7 +99,7 @@ PARAMS = {
     "months": MONTHS, "tracks": TRACKS, "max_dice": MAX_DICE, "hit_faces": HIT_FACES, "start_gold": START_GOLD,
     "start_tavern": START_TAVERN, "treasure_island_cost_factor": TREASURE_ISLAND_COST_FACTOR,
     "tavern_price": TAVERN_PRICE, "gold_per_fame": GOLD_PER_FAME, "fame_per_chest": FAME_PER_CHEST,
-    "cove_tavern": COVE_TAVERN, "treasure": TREASURE, "tavern_deck": TAVERN_DECK,
+    "cove_tavern": COVE_TAVERN, "treasure": TREASURE_CARDS, "tavern_deck": TAVERN_DECK,
     "trelawney_speed": TRELAWNEY_SPEED, "silver_dice": SILVER_DICE, "grapple_dice": GRAPPLE_DICE,
     "powder_keg_dice": POWDER_KEG_DICE, "smugglers_gold": SMUGGLERS_GOLD, "spyglass_islands": SPYGLASS_ISLANDS,
     "storm_sails": STORM_SAILS, "pirates": PIRATES, "pirate_route": PIRATE_ROUTE,

@@ -23,7 +23,7 @@ def log(st, key: str, **params) -> None:
 def treasure_card(cid: str) -> dict:
     """A face-up treasure card: its id, template number and loot spelled out (§4.3)."""
     number = int(cid.split(".")[1])
-    loot = data.TREASURE[number]
+    loot = data.TREASURE_CARDS[number]
     return {"id": cid, "card": number, "gold": loot.get("gold", 0), "fame": loot.get("fame", 0),
             "chests": loot.get("chests", 0), "tavern": loot.get("tavern", 0)}
 

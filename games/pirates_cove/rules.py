@@ -106,7 +106,7 @@ class PiratesCove(Game):
         # §2 [V]: "Treasure cards are shuffled into stacks of 12, one stack on each outer island 1–5".
         stacks = {}
         for island in data.OUTER:
-            stacks[island] = [f"{island}.{n}" for n in data.TREASURE]
+            stacks[island] = [f"{island}.{n}" for n in data.TREASURE_CARDS]
             rng.shuffle(stacks[island])
         pirate_deck = list(data.PIRATES)
         rng.shuffle(pirate_deck)
@@ -223,7 +223,7 @@ class PiratesCove(Game):
 
     def reference(self) -> dict:
         return {"params": data.PARAMS,
-                "treasure": {n: treasure_card(f"1.{n}") for n in data.TREASURE}}
+                "treasure": {n: treasure_card(f"1.{n}") for n in data.TREASURE_CARDS}}
 
 
 def take_kind(st: PirateState, kind: str) -> str:

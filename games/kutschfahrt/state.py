@@ -16,7 +16,7 @@ from .data import (BAGS, BLACK_PEARL, BROTHERHOOD, COAT_OF_ARMS, GOBLET, ITEM_RA
                    NEEDED_SOLO, ORDER, OTHER_BAG, SOCIETIES, VICTORY_BAG, VICTORY_ITEM, hand_limit)
 
 PLAY, OVER = "play", "over"
-LOG_SHOWN = 60
+LOG_SHOWN = 10
 
 
 @dataclass

@@ -100,3 +100,9 @@ def face(card: int) -> dict:
 
 def has_name(card: int, name: str) -> bool:
     return name in NAMES[KIND_OF[card]]
+
+
+def named(card: int) -> dict:
+    """A card as the log names it: its kind only. A log entry stays on the table after the card has moved on
+    (into a hand, unseen), so it never carries the card's id."""
+    return {"kind": KIND_OF[card]}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.core import Choice, Prompt
 
 from .board import ADJACENT, LAYERS, LOST
-from .cards import DECREES, DIE, IS_SHOOT, KIND_OF, KINDS, MOVE, face, has_name
+from .cards import DECREES, DIE, IS_SHOOT, KIND_OF, KINDS, MOVE, face, has_name, named
 from .flow import Core, buttons, card_choices, layer_of
 
 SHOOT_KINDS = ("shoot", "shoot_assassin", "shoot_spiral", "shoot_warhead")
@@ -87,7 +87,7 @@ class Effects(Core):
                         "decree": None}
         st.used_names.append(kind)
         st.used_cards.append(card)
-        st.log_add("uses", seat=seat, card=face(card))
+        st.log_add("uses", seat=seat, card=named(card))
         if kind == "time_storm":
             yield from self.time_storm(seat, card)
             return
@@ -189,7 +189,7 @@ class Effects(Core):
         card = int(answer[0])
         st.resolving["decree"] = face(card)
         st.shown = [{"seat": shooter, "key": "inception.shown.decree", "cards": [face(card)]}]
-        st.log_add("decree", seat=shooter, card=face(card))
+        st.log_add("decree", seat=shooter, card=named(card))
         return card
 
     def shot_moves(self, shooter: int, target: int, kind: str):
@@ -309,13 +309,14 @@ class Effects(Core):
         answer = yield self.ask(seat, "gravity_targets", [Choice(str(s), ref={"seat": s}) for s in others],
                                 [str(others[0])], lo=1, hi=min(2, len(others)))
         targets = [int(a) for a in answer]
-        pool = [c for t in targets for c in st.hands[t]]
+        pool = st.pool
         for t in targets:
+            pool.extend(st.hands[t])
             st.hands[t] = []
         takers = [seat] + [s for s in self.seat_order(seat) if s in targets]
-        st.shown = [{"seat": seat, "key": "inception.shown.gravity", "cards": [face(c) for c in pool]}]
         turn = 0
         while pool:
+            st.shown = [{"seat": seat, "key": "inception.shown.gravity", "cards": [face(c) for c in pool]}]
             taker = takers[turn % len(takers)]
             if len(pool) == 1:
                 pick = pool[0]
@@ -325,7 +326,6 @@ class Effects(Core):
                 pick = pool[int(answer[0].split(":")[1])]
             pool.remove(pick)
             st.hands[taker].append(pick)
-            st.shown = [{"seat": seat, "key": "inception.shown.gravity", "cards": [face(c) for c in pool]}]
             turn += 1
         st.log_add("gravity", seat=seat, targets=targets)
         st.shown = []

@@ -15,7 +15,7 @@ from games.core import Choice, Prompt, Rejection, seat_choices
 
 from .board import (ADJACENT, DEAL, DEATH_GIFT, DRAW, GOLD, HAND_LIMIT, LAYERS, LOST, REVIVE_COST, SECRET,
                     SMALL_START_HAND)
-from .cards import KIND_OF, face, has_name
+from .cards import KIND_OF, face, has_name, named
 from .roles import MASTER, ROLES
 
 P = "inception.prompt."
@@ -330,7 +330,7 @@ class Core:
                 break
             milled.append(card)
         st.discard.extend(milled)
-        st.log_add("mill", n=len(milled), cards=[face(c) for c in milled][-12:])
+        st.log_add("mill", n=len(milled), cards=[named(c) for c in milled][-12:])
 
     def to_discard(self, cards: list) -> None:
         self.st.discard.extend(cards)
@@ -344,7 +344,7 @@ class Core:
         storms = [c for c in cards if KIND_OF[c] == "time_storm"]
         self.to_discard([c for c in cards if c not in storms])
         if cards:
-            st.log_add("discards", seat=seat, cards=[face(c) for c in cards])
+            st.log_add("discards", seat=seat, cards=[named(c) for c in cards])
         for c in storms:
             yield from self.time_storm(seat, c)
 

@@ -62,10 +62,6 @@ class Inception(Game):
     web: dict = {}
     table_ready = False
     bots: dict = {}
-    unalike_prompts = {
-        "inception.prompt.role": "each seat chooses among its own offer of the same size; the master's offer is "
-                                 "master roles, and who is master is public",
-    }
 
     def check_options(self, options: dict, players: int) -> None:
         for key in ("master", "first_player"):
@@ -258,7 +254,7 @@ class Inception(Game):
     def conserved(self, st: InceptionState):
         """Every action card in some zone (the 5 EX cards out of the box under `beginner`), every bribe card and
         every nightmare."""
-        cards = st.deck + st.discard + st.removed + [c for h in st.hands for c in h]
+        cards = st.deck + st.discard + st.removed + st.pool + [c for h in st.hands for c in h]
         bribes = st.bribe_pile + st.bribe_box + [b for h in st.bribes for b in h]
         nightmares = [m for m in st.nightmares + st.spare + st.nightmare_box if m]
         return tuple(sorted(cards)), tuple(sorted(bribes)), tuple(sorted(nightmares))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.core import Choice
 
 from .board import ADJACENT, LAYERS, LOST
-from .cards import IS_SHOOT, KIND_OF, face, has_name
+from .cards import IS_SHOOT, KIND_OF, face, has_name, named
 from .effects import Effects
 from .flow import buttons, card_choices
 from .roles import ROLES, MASTER
@@ -117,7 +117,7 @@ class Flow(Effects):
             # 先锋's 突袭: "show the cards you drew; if any is 梦境穿梭剂, draw 2 more".
             drawn = st.hands[seat][-2:]
             st.shown = [{"seat": seat, "key": "inception.shown.drawn", "cards": [face(c) for c in drawn]}]
-            st.log_add("shows", seat=seat, cards=[face(c) for c in drawn])
+            st.log_add("shows", seat=seat, cards=[named(c) for c in drawn])
             if any(has_name(c, "shuttle") for c in drawn):
                 self.draw(seat, 2)
         if self.is_thief(seat) and self.world("pluto") and len(st.hands[seat]) >= 6:
@@ -550,7 +550,7 @@ class Flow(Effects):
             card = int(answer[0])
         st.discard.remove(card)
         st.hands[seat].append(card)
-        st.log_add("takes_discard", seat=seat, card=face(card))
+        st.log_add("takes_discard", seat=seat, card=named(card))
 
     def pay(self, seat: int, cards: list, n: int):
         chosen = yield from self.pick_cards(seat, "cost", cards, n)
@@ -576,15 +576,17 @@ class Flow(Effects):
         whose name matches a shown hand card; the rest go back on top, shuffled."""
         st = self.st
         x = sum(1 for s in st.living() if self.is_thief(s))
-        top = [c for c in (self.take_top() for _ in range(x)) if c is not None]
+        top = st.pool
+        top.extend(c for c in (self.take_top() for _ in range(x)) if c is not None)
+        st.shown = [{"seat": seat, "key": "inception.shown.double", "cards": [face(c) for c in top]}]
         shown = yield self.ask(seat, "double", card_choices(st.hands[seat]), [], lo=0, hi=len(st.hands[seat]))
         names = {KIND_OF[int(c)] for c in shown}
         taken = [c for c in top if KIND_OF[c] in names]
         rest = [c for c in top if c not in taken]
         self.rng.shuffle(rest)
+        top.clear()
         st.deck.extend(rest)
         st.hands[seat].extend(taken)
-        st.shown = [{"seat": seat, "key": "inception.shown.double", "cards": [face(c) for c in top]}]
         st.log_add("double", seat=seat, n=len(taken))
 
     def skill_carnage(self, seat: int):

@@ -39,6 +39,7 @@ class InceptionState:
     peeks: list                    # seat -> private sightings [{"key", "seat", "cards"}]
     discard: list = field(default_factory=list)
     removed: list = field(default_factory=list)      # 时间风暴 removed from the game
+    pool: list = field(default_factory=list)         # cards face up on the table mid-effect (万有引力, 重影)
     stage: str = "roles"
     world: Optional[str] = None                      # the master's role card at the reveal: its world rule (§5.8)
     master_pool: list = field(default_factory=list)  # §11: master roles set aside, drawn by whoever becomes master

@@ -94,6 +94,9 @@ def secret_facts(st):
         return
     n = st.players
     public = {c["id"] for entry in st.shown for c in entry["cards"]}
+    for key in ("card", "decree"):
+        if st.resolving and st.resolving.get(key):
+            public.add(st.resolving[key]["id"])
     for s in range(n):
         if not roles_public(st) and st.roles[s]:
             yield Secret.of({s}, seat=s, role=st.roles[s])

@@ -190,10 +190,10 @@ def test_the_tv_draws_every_seat_in_turn_order_and_only_public_cards(name, serve
     tv.shot(shots, f"sanguosha-{name}-tv.png")
 
 
-def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_naming_who_decides(server, qr_svg, contexts):
+def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_naming_who_decides(server, qr_svg, contexts, shots):
     fx = fixture("duel-chain-8")
     tv = Screen(contexts, server, qr_svg, "tv")
-    tv.show(fx)
+    tv.show(fx, "zh-Hant")
     page = tv.page
     assert page.locator(".sgs-chain .sgs-stack-card[data-kind=duel]").count() == 1
     assert page.locator(".sgs-chain-item .sgs-card[data-kind=negate]").count() == 2
@@ -217,6 +217,8 @@ def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_nam
     item = T_["stack"][T_["window"]["item"]]
     named = {fx["names"][s] for s in (item["user"], item["target"]) if s is not None}
     assert {n for n in fx["names"] if n in banner.inner_text()} == named
+    tv.check_clean("TV duel-chain-8 zh-Hant")
+    tv.shot(shots, "sanguosha-duel-chain-8-tv-zh-Hant.png")
 
 
 def test_the_tv_names_who_is_asked_for_a_peach_and_shows_the_replaced_judgement(server, qr_svg, contexts):

@@ -214,8 +214,6 @@ function stackView(ctx, stack) {
       targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
         el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
-      chain.length ? el("ol", { class: "sgs-chain-lines" }, chain.map((it, i) => el("li", { class: it.cancelled && "sgs-cancelled" },
-        t("sanguosha.ui.negates", { seat: { seat: it.user }, n: i + 1 })))) : null,
       base.cancelled ? el("div", { class: "sgs-flag sgs-flag-cancelled" }, "✗ ", t("sanguosha.ui.cancelled")) : null));
 }
 

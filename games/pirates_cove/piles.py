@@ -20,12 +20,20 @@ def log(st, key: str, **params) -> None:
     st.log.append({"key": key, "params": params})
 
 
-def treasure_card(cid: str) -> dict:
-    """A face-up treasure card: its id, template number and loot spelled out (§4.3)."""
+def card_face(cid: str) -> dict:
     number = int(cid.split(".")[1])
     loot = data.TREASURE_CARDS[number]
     return {"id": cid, "card": number, "gold": loot.get("gold", 0), "fame": loot.get("fame", 0),
             "chests": loot.get("chests", 0), "tavern": loot.get("tavern", 0)}
+
+
+# Every face once (views share them; nothing changes a face).
+FACES = {f"{i}.{n}": card_face(f"{i}.{n}") for i in data.OUTER for n in data.TREASURE_CARDS}
+
+
+def treasure_card(cid: str) -> dict:
+    """A face-up treasure card: its id, template number and loot spelled out (§4.3)."""
+    return FACES[cid]
 
 
 def hand_kinds(ship: dict) -> list:
@@ -33,7 +41,7 @@ def hand_kinds(ship: dict) -> list:
 
 
 def has_parrot(ship: dict, kind: str) -> bool:
-    return any(CARD_KIND[c] == kind for c in ship["parrots"])
+    return bool(ship["parrots"]) and any(CARD_KIND[c] == kind for c in ship["parrots"])
 
 
 def capacity(ship: dict) -> Optional[int]:

@@ -25,6 +25,8 @@ from .shop import outfit, upgrade_step
 OUTFIT, EVENTS, DESTINATION, NAVY, COMBAT, UPGRADE, OVER = (
     "outfit", "events", "destination", "navy", "combat", "upgrade", "over")
 PASS = "pass"
+ISLAND_KINDS = {data.TAVERN: "tavern", data.TREASURE: "treasure", data.COVE: "cove"}
+SHOTS_SHOWN = 12   # the TV animates the newest shots of a fight; the log keeps every one
 
 NAVY_SELF = Rejection("navy_self", "The Royal Navy cannot be sent against your own ship: name another captain.",
                       "pirates_cove.error.navy_self")
@@ -493,10 +495,8 @@ def ship_view(ship: dict) -> dict:
 
 
 def island_view(st: PirateState, island: str) -> dict:
-    kind = ("tavern" if island == data.TAVERN else "treasure" if island == data.TREASURE
-            else "cove" if island == data.COVE else "upgrade")
     outer = island in data.OUTER
-    return {"island": island, "kind": kind, "section": data.UPGRADE_ISLANDS.get(island),
+    return {"island": island, "kind": ISLAND_KINDS.get(island, "upgrade"), "section": data.UPGRADE_ISLANDS.get(island),
             "shown": [treasure_card(c) for c in st.shown[island]] if outer else [],
             "stack": len(st.stacks[island]) if outer else None, "storm": island in st.storms}
 
@@ -512,7 +512,8 @@ def battle_view(battle: Optional[dict]) -> Optional[dict]:
     return {"island": battle["island"], "round": battle["round"], "kind": battle["kind"],
             "fighters": [combatant(k) for k in battle["fighters"]], "fled": list(battle["fled"]),
             "crippled": list(battle["crippled"]), "defeated": [combatant(k) for k in battle["defeated"]],
-            "shots": [dict(shot) for shot in battle["shots"]],
+            # The fight's latest shots (a shot never changes once fired, so views share them).
+            "shots": battle["shots"][-SHOTS_SHOWN:],
             "winner": battle["winner"]}
 
 

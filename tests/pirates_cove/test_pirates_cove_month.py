@@ -145,3 +145,34 @@ def test_the_game_ends_after_the_upgrades_of_month_12():
     assert not t.finished
     t.to_the_end()
     assert t.finished and t.table_of(None)["step"] == "over" and t.table_of(None)["month"] == 12
+
+
+def test_islands_fight_in_order_1_to_5():
+    # P20: "islands resolve in order 1→5".
+    t = PiratesCoveScenario(4, dice=[1] * 8).sail(4, 4, 2, 2)
+    assert t.battle["island"] == "2"
+    t.answer(2, ["flee"], "prompt.flee")
+    assert t.battle["island"] == "4"
+
+
+def test_a_storm_that_takes_the_last_sails_level_cripples_the_ship_on_arrival():
+    # §4.4 Storm "loses 1 Sails level on arrival"; §4.2 "Crippled: any section at 0".
+    t = PiratesCoveScenario(3, hands={1: ["storm"]}, ships={0: {"sails": 1, "chests": 1}})
+    t.answers({0: PASS, 1: ["storm"], 2: PASS}, "prompt.event").answer(1, ["3"], "prompt.storm").sail(3, 6, 6)
+    assert t.ship(0)["crippled"] and t.ship(0)["at"] == "cove" and t.locker["chests"] == 1
+
+
+def test_with_the_option_a_ship_may_sail_to_the_cove_and_takes_a_tavern_card_there():
+    # Option P1 cove_selectable; §4.6 step 8 "Every ship at Pirate's Cove takes 1 Tavern card [V]".
+    t = PiratesCoveScenario(3, cove_selectable=True, tavern_top=["grapple"]).sail("cove", 6, 6)
+    assert t.battle is None
+    t.time_out_until("prompt.shop", seat=0)
+    assert t.hand(0) == ["grapple"] and t.prompt_of(0, "prompt.shop").params["island"] == "cove"
+
+
+def test_a_spyglass_look_ends_when_the_card_is_turned_up_for_everyone():
+    # §4.4 Spyglass looks at "next month's treasure card": next month it lies face up for all.
+    t = PiratesCoveScenario(3, hands={0: ["spyglass"]}, treasure_top={"1": [1, 8], "3": [2, 12]})
+    t.answers({0: ["spyglass"], 1: PASS, 2: PASS}, "prompt.event").answer(0, ["1", "3"], "prompt.spyglass")
+    t.sail(6, 6, 6).to_next_month()
+    assert t.table_of(0)["me"]["peeks"] == [] and t.island("3")["shown"][-1]["card"] == 12

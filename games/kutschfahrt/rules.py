@@ -175,11 +175,12 @@ class Kutschfahrt(Game):
 
     def turn(self, st: KState, rng):
         seat = st.active
-        st.trade = st.fight = st.diplomat = st.sextant = st.announcement = None
         st.log_add("turn", seat={"seat": seat})
         while True:
             action = (yield ask(seat, "action", buttons("choice", ACTIONS), [PASS], "turn",
                                 check=self.action_check(st, seat)))[0]
+            # The TV keeps the last trade or fight on show until the next action is chosen.
+            st.trade = st.fight = st.diplomat = st.sextant = st.announcement = None
             if action != PROFESSION:
                 break
             # §3 item 1: the Diplomat or the Clairvoyant before the main action.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.core import Choice, Prompt, Rejection
 
 from . import data
-from .piles import NOT_IN_HAND, has_parrot, hand_kinds, log, play_card, stow
+from .piles import NOT_IN_HAND, card_check, has_parrot, hand_kinds, log, play_card, stow
 
 PASS, STAY, FLEE = "pass", "stay", "flee"
 # §4.4 Powder Keg: "play it before your own broadside".
@@ -250,18 +250,13 @@ def take_aim(st, b: dict, shooters: list):
 
 
 def battle_card_check(st, seat: int, shooter: str):
-    def check(answer):
-        kind = answer[0]
-        if kind == PASS:
-            return None
-        if kind not in hand_kinds(st.ships[seat]):
-            return NOT_IN_HAND
+    def rule(kind):
         if kind == "powder_keg" and str(seat) != shooter:
             return KEG_OWN
         if kind == "grapple" and str(seat) == shooter:
             return GRAPPLE_OPPONENT
         return None
-    return check
+    return card_check(st, seat, rule)
 
 
 def battle_cards(st, b: dict, shooter: str, target: str, dice: int):

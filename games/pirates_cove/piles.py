@@ -49,6 +49,19 @@ def capacity(ship: dict) -> Optional[int]:
     return None if has_parrot(ship, "parrot_flint") else ship["hull"]
 
 
+def card_check(st, seat: int, rule):
+    """A card window's check: a pass is always taken, a card the seat does not hold is refused, then ``rule(kind)``
+    says what else refuses it (None: accepted). The buttons are the same for every seat (docs/engine.md §9)."""
+    def check(answer):
+        kind = answer[0]
+        if kind == "pass":
+            return None
+        if kind not in hand_kinds(st.ships[seat]):
+            return NOT_IN_HAND
+        return rule(kind)
+    return check
+
+
 def discard(st, cid: str) -> None:
     st.tavern_discard.append(cid)
 

@@ -19,7 +19,7 @@ from games.core.game import ArrangeError
 
 from . import data
 from .combat import base_dice, combatant, cripple_if_broken, fight_island, navy_duel, speed
-from .piles import CARD_KIND, NOT_IN_HAND, capacity, draw_tavern, hand_kinds, log, play_card, take_treasure, treasure_card
+from .piles import CARD_KIND, NOT_IN_HAND, card_check, capacity, draw_tavern, hand_kinds, log, play_card, take_treasure, treasure_card
 from .shop import outfit, upgrade_step
 
 OUTFIT, EVENTS, DESTINATION, NAVY, COMBAT, UPGRADE, OVER = (
@@ -310,16 +310,7 @@ EVENT_CHOICES = [Choice(kind, f"pirates_cove.card.{kind}") for kind in data.EVEN
 
 
 def event_check(st: PirateState, seat: int):
-    def check(answer):
-        kind = answer[0]
-        if kind == PASS:
-            return None
-        if not holds(st, seat, kind):
-            return NOT_IN_HAND
-        if kind == "spyglass" and not spyable(st):
-            return NOTHING_TO_SPY
-        return None
-    return check
+    return card_check(st, seat, lambda kind: NOTHING_TO_SPY if kind == "spyglass" and not spyable(st) else None)
 
 
 def spyable(st: PirateState) -> list:

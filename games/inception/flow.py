@@ -434,6 +434,8 @@ class Core:
         """One die rolled by ``seat`` (§5.5), ``mods`` as (why, n) pairs. ``pick`` chooses among several dice."""
         st = self.st
         faces = [self.rng.randint(1, 6) for _ in range(dice)]
+        # A test's arranged dice (Game.arrange ``dice``) replace the faces drawn, the draws still made.
+        faces = [st.dice.pop(0) if st.dice else f for f in faces]
         base = faces[0] if pick is None else (yield from pick(faces))
         result = clamp(base + sum(n for _, n in mods))
         st.roll = {"seat": seat, "for": for_, "dice": faces, "mods": [{"why": w, "n": n} for w, n in mods],
@@ -572,7 +574,6 @@ class Core:
         if not st.bribe_pile:
             return
         card = yield from self.bribe_card()
-        st.bribe_pile.remove(card)
         st.bribes[thief].append(card)
         st.log_add("bribed", seat=thief)
         yield from self.bribed(thief)
@@ -581,9 +582,11 @@ class Core:
         st = self.st
         if self.world_skill("imperial") and len(set(st.bribe_pile)) > 1:
             # 皇城's skill 重金: "when you give a bribe, you choose the card".
-            answer = yield self.ask(st.master, "bribe_card", buttons(*sorted(set(st.bribe_pile))), [st.bribe_pile[0]])
+            answer = yield self.ask(st.master, "bribe_card", buttons(*sorted(set(st.bribe_pile))), [st.bribe_pile[-1]])
+            st.bribe_pile.remove(answer[0])
             return answer[0]
-        return self.rng.choice(st.bribe_pile)
+        # "draw one random bribe card": the pile lies shuffled face down, so its top is a random one.
+        return st.bribe_pile.pop()
 
     def mercury_extra_bribe(self) -> None:
         """水星·航路's world rule: "When the master's role is revealed, add 1 extra shattered bribe card"."""

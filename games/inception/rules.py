@@ -146,13 +146,15 @@ class Inception(Game):
     # -- the arrange hook ----------------------------------------------------------------------------------
     def arrange(self, st: InceptionState, rng, master=None, roles=None, faces=None, hands=None, deck_top=None,
                 secret=None, nightmares=None, spare=None, bribes=None, bribe_pile=None, layers=None, locks=None,
-                opened=None, first=None) -> None:
+                opened=None, first=None, dice=None, deck_left=None) -> None:
         """Start at the first turn of an arranged table (roles chosen, vaults laid out). ``master``: its seat
         (``None`` in the variant); ``roles``: a role id (or None) per seat; ``faces``: seat -> "a"/"b";
         ``hands``: seat -> card ids; ``deck_top``: card ids drawn first; ``secret``: the secret vault's layer;
         ``nightmares``: the nightmare (or None) under layers 1-4; ``spare``: the unplaced ones; ``bribes``:
         seat -> bribe cards held; ``bribe_pile``: the undealt ones; ``layers``: seat -> layer (0: lost);
-        ``locks``: layers 1-4; ``opened``: opened layers; ``first``: the seat whose turn starts."""
+        ``locks``: layers 1-4; ``opened``: opened layers; ``first``: the seat whose turn starts; ``dice``: the next die faces rolled, in order (each roll still
+        draws from the generator). ``bribe_pile`` lists the undealt bribes first drawn first; ``deck_left``: the deck keeps only its top
+        so many cards, the others lie in the discard pile (a match near its end)."""
         n = st.players
         if master is not None or not st.small:
             st.master = st.master if master is None else self.seat_of(master, n, "master")
@@ -176,6 +178,11 @@ class Inception(Game):
         st.world = st.roles[st.master] if st.master is not None else None
         st.current = self.seat_of(first, n, "first") if first is not None else (
             st.master if st.master is not None else st.current)
+        st.dice = list(dice or [])
+        if deck_left is not None:
+            cut = len(st.deck) - deck_left
+            st.discard.extend(st.deck[:cut])
+            del st.deck[:cut]
         st.stage = "play"
 
     @staticmethod
@@ -235,7 +242,7 @@ class Inception(Game):
         if bribes is None and bribe_pile is None:
             return
         held = {int(s): list(b) for s, b in (bribes or {}).items()}
-        pile = list(bribe_pile) if bribe_pile is not None else list(st.bribe_pile)
+        pile = list(reversed(bribe_pile)) if bribe_pile is not None else list(st.bribe_pile)
         box = list(BRIBE_BOX)
         for card in [c for b in held.values() for c in b] + pile:
             if card not in box:

@@ -43,6 +43,7 @@ class InceptionState:
     stage: str = "roles"
     world: Optional[str] = None                      # the master's role card at the reveal: its world rule (§5.8)
     master_pool: list = field(default_factory=list)  # §11: master roles set aside, drawn by whoever becomes master
+    dice: list = field(default_factory=list)         # arranged die faces (tests), used first
     deck_known: dict = field(default_factory=dict)   # deck card -> seats that put it there knowingly (嫁接)
     current: int = 0
     phase: str = "start"

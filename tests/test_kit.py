@@ -48,6 +48,11 @@ ARRANGEMENTS = {
     "pirates_cove": (3, {}, {"hands": {0: ["volley"], 1: []}, "tavern_top": ["storm"], "treasure_top": {"2": [9]},
                              "pirates": ["p2", "p5"], "pirate_at": "3", "dice": [6, 6], "month": 10, "outfit": False,
                              "ships": {1: {"gold": 4, "parrots": ["parrot_flint"], "at": "2", "crew": 3}}}),
+    "inception": (5, {}, {"master": 0, "roles": ["jupiter", "apollo", "luna", "gaia", "taurus"], "faces": {2: "b"},
+                          "hands": {1: [47, 72]}, "deck_top": [0, 92], "secret": 3,
+                          "nightmares": ["echo", "fall", "hunger", None], "spare": ["plague"], "bribes": {2: ["fail"]},
+                          "bribe_pile": ["deal", "fail"], "layers": {3: 2}, "locks": [5, 4, 3, 2], "opened": [4],
+                          "first": 1, "dice": [3, 4], "deck_left": 60}),
 }
 DIXIT_LAYOUT = [CARDS[3], CARDS[0], CARDS[4], CARDS[2]]   # the first cards of seats 2, 0, 3 and 1
 # What the games another engineer still changes lack (the lead hands their tests over later).

@@ -153,3 +153,11 @@ def test_a_volley_lets_the_firer_place_each_hit():
     t.answer(0, ["volley"], "prompt.volley").answer(0, ["hull"], "volley_hit").answer(0, ["sails"], "volley_hit")
     assert t.battle["shots"][0]["applied"] == {"hull": 1, "sails": 1}
     assert (t.ship(1)["hull"], t.ship(1)["sails"], t.ship(1)["crew"]) == (4, 4, 2)
+
+
+def test_in_a_free_for_all_a_ship_may_fire_at_any_other_ship_or_the_pirate():
+    # §4.7 (P10): "Everyone at the island is hostile to everyone else: players and any pirate."
+    t = PiratesCoveScenario(3, pirate_at="1", ships={0: {"sails": 7}}).sail(2, 2, 2)
+    t.stay(1, 2, 0)
+    targets = {c.split(":")[0] for c in t.choices_of(0, "prompt.fire")}
+    assert targets == {"1", "2", "p1"} and len(t.choices_of(0, "prompt.fire")) == 12

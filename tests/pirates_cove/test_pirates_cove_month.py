@@ -176,3 +176,19 @@ def test_a_spyglass_look_ends_when_the_card_is_turned_up_for_everyone():
     t.answers({0: ["spyglass"], 1: PASS, 2: PASS}, "prompt.event").answer(0, ["1", "3"], "prompt.spyglass")
     t.sail(6, 6, 6).to_next_month()
     assert t.table_of(0)["me"]["peeks"] == [] and t.island("3")["shown"][-1]["card"] == 12
+
+
+def test_an_empty_tavern_deck_reshuffles_its_discards():
+    # §4.4: "The deck reshuffles its discards when empty [V]".
+    everything_else = (["grapple"] * 4 + ["powder_keg"] * 4 + ["volley"] * 6 + ["royal_navy"] * 2 + ["storm"] * 2
+                       + ["spyglass"] * 2 + ["mastercraft_hull"] * 2 + ["mastercraft_sails"] * 2
+                       + ["mastercraft_cannons"] * 2 + ["mastercraft_crew"])
+    cards_and_parrots = ["fame_1"] * 5 + ["fame_2"] * 3 + ["fame_3"] + ["parrot_flint", "parrot_silver",
+                                                                         "parrot_bones", "parrot_trelawney"]
+    t = PiratesCoveScenario(3, hands={0: ["smugglers_tip", "smugglers_tip"], 1: everything_else,
+                                      2: cards_and_parrots}, pirate_at="3")
+    assert t.table_of(None)["tavern"] == {"deck": 0, "discard": 0}
+    t.answers({0: ["smugglers_tip"], 1: PASS, 2: PASS}, "prompt.event").no_events().sail(1, 6, 6)
+    t.time_out_until("prompt.shop", seat=0)
+    t.shop(0, "buy_tavern")
+    assert t.hand(0) == ["smugglers_tip", "smugglers_tip"] and t.table_of(None)["tavern"] == {"deck": 0, "discard": 0}

@@ -82,8 +82,9 @@ class PirateState:
 
 # -- the game ---------------------------------------------------------------------
 
-def house(rule: str, label: str, default=False, kind: str = "bool") -> OptionSpec:
-    return OptionSpec(rule, kind, default, f"pirates_cove.option.{label}")
+def house_option(rule: str) -> OptionSpec:
+    """A house rule of §7 the host may switch on (off by default); its label names the ruling."""
+    return OptionSpec(rule, "bool", False, f"pirates_cove.option.{rule}")
 
 
 class PiratesCove(Game):
@@ -92,10 +93,10 @@ class PiratesCove(Game):
     min_players, max_players = 3, 5
     # Each option is a house rule of §7 (its label says so in the lobby).
     options = (
-        house("cove_selectable", "cove_selectable"),            # P1
-        house("treasure_accumulates", "treasure_accumulates"),  # P4
-        house("extra_pirate_3p", "extra_pirate_3p"),            # P7
-        house("locker_fame_penalty", "locker_fame_penalty"),    # P15
+        house_option("cove_selectable"),        # P1
+        house_option("treasure_accumulates"),   # P4
+        house_option("extra_pirate_3p"),        # P7
+        house_option("locker_fame_penalty"),    # P15
     )
     timers = {"wheel": 60, "shop": 90, "card": 12, "combat": 25}
     web: dict = {}

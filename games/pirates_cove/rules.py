@@ -418,7 +418,7 @@ def navy_step(st: PirateState):
             target = int(sent[seat])
             play_card(st, seat, "royal_navy")
             st.navy = {"target": target, "island": st.reveal[str(target)], "by": seat,
-                       **{k: data.NAVY[k] for k in data.SECTIONS}}
+                       **{k: data.NAVY[k] for k in data.SECTIONS + ("fame",)}}
             log(st, "pirates_cove.log.navy", seat=seat, target={"seat": target}, island=st.navy["island"])
             return
 

@@ -38,3 +38,24 @@ def test_every_simultaneous_batch_looks_alike_on_every_phone():
         watch = BatchWatch(GAME)
         played = play_match(GAME, players, 7, on_step=watch.see)
         assert played.error is None and watch.simultaneous > 24 and watch.found == []
+
+
+def test_a_chosen_destination_changes_nothing_another_phone_or_the_tv_is_sent_but_the_count():
+    # Seed 000 l.774 "然後大家一起攤牌": a pick is secret until the reveal, in data and in the prompts.
+    t = PiratesCoveScenario(3).no_events()
+    before = {r: t.view_of(r) for r in (None, 1, 2)}
+    t.answer(0, ["4"], "prompt.destination")
+    for reader, old in before.items():
+        new = t.view_of(reader)
+        assert new["progress"] == {"answered": 1, "asked": 3} and new["seq"] == old["seq"] + 1
+        counts = ("progress", "seq")
+        assert {k: v for k, v in new.items() if k not in counts} == {k: v for k, v in old.items() if k not in counts}
+
+
+def test_the_view_holds_exactly_the_keys_of_the_contract():
+    # docs/pirates_cove-view.md, "The game's view".
+    t = PiratesCoveScenario(3)
+    assert set(t.table_of(None)) == {"month", "months", "step", "islands", "ships", "pirates", "pirates_left", "navy",
+                                     "reveal", "battle", "locker", "tavern", "current", "log", "options", "house_rules"}
+    assert set(t.table_of(0)) - set(t.table_of(None)) == {"me"} and set(t.table_of(0)["me"]) == {"seat", "hand", "peeks"}
+    assert set(t.island("2")) == {"island", "kind", "section", "shown", "stack", "storm"}

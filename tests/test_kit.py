@@ -30,6 +30,10 @@ CARDS = [f"t{k:03d}" for k in range(100)]   # every card of the test deck (dixit
 # A game -> (players, options, an arrangement that uses every key its ``arrange`` takes but Dixit's
 # ``layout``, which the time-outs below would not follow: DIXIT_LAYOUT).
 ARRANGEMENTS = {
+    "kutschfahrt": (4, {}, {"societies": ["order", "brotherhood", "brotherhood", "order"],
+                            "professions": ["thug", "priest", "doctor", "diplomat"],
+                            "hands": {0: ["key", "key"], 1: ["goblet"]}, "pile_top": ["whip"], "first": 1,
+                            "used": {2: True}}),
     "avalon": (7, {"percival": True, "morgana": True, "mordred": True}, {"roles": SEVEN, "leader": 3}),
     "dixit": (4, {"decks": ["test100"], "deck_size": 100},
               {"hands": {0: CARDS[:2], 1: CARDS[2:3], 2: CARDS[3:4], 3: CARDS[4:5]}, "pile_top": CARDS[5:7],

@@ -39,7 +39,7 @@ class Inception(Game):
     options = (
         # I2: the master is picked at random; the host may name the player (`host_picks_master`).
         OptionSpec("master", "choice", "random", "inception.option.master", choices=SEAT_CHOICES),
-        # I3: the role offer is 2 (seed 000 l.710, 714); 3 is the manual's.
+        # I3: the role offer is 2 (seed 000 l.711, 715); 3 is the manual's.
         OptionSpec("role_offer_3", "bool", False, "inception.option.role_offer_3"),
         # §2 step 5: the first game leaves out the roles and the EX cards.
         OptionSpec("beginner", "bool", False, "inception.option.beginner"),

@@ -45,7 +45,7 @@ def test_a_master_named_beyond_the_table_is_refused():
 
 
 def test_everyone_chooses_one_of_two_roles_at_once_and_the_master_among_masters():
-    # I3 / seed 000 l.710, 714: "抽取兩張...選擇其中一張"; the batch is alike (same count for everyone).
+    # I3 / seed 000 l.711, 715: "抽取兩張...選擇其中一張"; the batch is alike (same count for everyone).
     t = Scenario(GAME, 5, {"master": "1"})
     prompts = t.prompts("prompt.role")
     assert sorted(p.seat for p in prompts) == [0, 1, 2, 3, 4]
@@ -57,7 +57,7 @@ def test_everyone_chooses_one_of_two_roles_at_once_and_the_master_among_masters(
 
 
 def test_roles_stay_face_down_until_the_master_has_laid_out_the_vaults():
-    # Seed 000 l.710 "先不必公開角色"; l.724 "將所有的角色卡翻開" at the start.
+    # Seed 000 l.711 "先不必公開角色"; l.724 "將所有的角色卡翻開" at the start.
     t = Scenario(GAME, 5, {"master": "1"})
     t.answer_all(lambda p: [p.choices[0].id], "prompt.role")
     chosen = t.table_of(2)["me"]["role"]

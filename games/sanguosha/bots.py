@@ -52,6 +52,8 @@ class SanguoshaRandomBot(Bot):
 HARMFUL = {"slash", "duel", "dismantle", "snatch", "indulgence", "borrowed_sword", "barbarian_invasion",
            "arrow_volley", "lightning"}
 HELPFUL = {"peach", "something_from_nothing", "peach_garden_oath", "bountiful_harvest"}
+# Cards that aim at every seat by themselves: who they hit tells nothing of the user's side.
+EVERYONE = {"barbarian_invasion", "arrow_volley", "peach_garden_oath", "bountiful_harvest"}
 # How much a card is worth keeping (the discard phase drops the cheapest; 五谷丰登 takes the dearest).
 # A second 闪 or 杀 is worth less than the first (SECOND_COPY).
 KEEP_VALUE = {"peach": 10, "negate": 7, "dodge": 7, "something_from_nothing": 6, "duel": 5, "snatch": 5,
@@ -126,7 +128,7 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
     def saw_act(self, actor: int, target: int, kind: str) -> None:
         """Harm on the Lord is a Rebel's act, help to the Lord a Loyalist's; harm or help to another seat
         leans the actor against or with that seat's own lean."""
-        if actor == target or kind not in HARMFUL | HELPFUL or kind in ("barbarian_invasion", "arrow_volley"):
+        if actor == target or kind not in HARMFUL | HELPFUL or kind in EVERYONE:
             return
         sign = 1 if kind in HELPFUL else -1
         if self.seats[target]["role"] == "lord":
@@ -217,6 +219,8 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
             return self.my_seat["hp"] < self.my_seat["max_hp"]
         if kind in ("barbarian_invasion", "arrow_volley"):
             return self.hits_more_enemies()
+        if kind == "duel":   # 决斗 is won with 杀: without one the user takes the damage
+            return any(c["kind"] == "slash" for c in self.hand)
         return True
 
     def improves_gear(self, card: dict) -> bool:

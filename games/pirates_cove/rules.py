@@ -130,7 +130,8 @@ class PiratesCove(Game):
         ``pirates``: pirate ids, the first on the board at once (at ``pirate_at``, default island 1), the rest
         next in the deck; ``ships``: seat -> fields to set (``at``, a section, ``gold``, ``chests``,
         ``fame``, ``parrots`` as kinds); ``dice``: faces rolled first, in order; ``month``: the month the
-        flow starts with (earlier months are skipped); ``outfit``: false skips outfitting before month 1."""
+        flow starts with (earlier months are skipped, their treasure cards taken from the bottom of each stack
+        to the Locker); ``outfit``: false skips outfitting before month 1."""
         for seat, kinds in (hands or {}).items():
             seat = self._seat(st, seat)
             st.ships[seat]["hand"] = [take_kind(st, kind) for kind in kinds]
@@ -155,6 +156,10 @@ class PiratesCove(Game):
             if not 1 <= month <= data.MONTHS:
                 raise ArrangeError(f"month {month!r}: pick a month from 1 to {data.MONTHS}")
             st.month, st.outfit = month - 1, False
+            # The months skipped used their cards (one an island a month): gone, unplundered, to the Locker.
+            for stack in st.stacks.values():
+                st.locker["treasure"] += stack[:month - 1]
+                del stack[:month - 1]
         if outfit is not None:
             st.outfit = bool(outfit)
 

@@ -192,3 +192,10 @@ def test_an_empty_tavern_deck_reshuffles_its_discards():
     t.time_out_until("prompt.shop", seat=0)
     t.shop(0, "buy_tavern")
     assert t.hand(0) == ["smugglers_tip", "smugglers_tip"] and t.table_of(None)["tavern"] == {"deck": 0, "discard": 0}
+
+
+def test_a_spyglass_in_the_last_month_has_nothing_to_look_at_and_is_refused():
+    # §4.4 Spyglass looks at "next month's treasure card": after month 12's cards no stack holds one.
+    t = PiratesCoveScenario(3, month=12, hands={0: ["spyglass"]})
+    assert t.island("1")["stack"] == 0
+    assert t.refusals_of(0, "prompt.event")["spyglass"].code == "nothing_to_spy"

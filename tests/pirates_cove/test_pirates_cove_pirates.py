@@ -110,3 +110,10 @@ def test_a_ship_that_flees_the_navy_leaves_the_island():
     t = royal_navy()
     t.answers({0: PASS, 1: ["0"], 2: PASS}, "prompt.navy").answer(0, ["flee"], "prompt.flee")
     assert t.ship(0)["at"] == "cove" and t.table_of(None)["navy"] is None
+
+
+def test_between_equally_famous_ships_the_pirate_fires_at_the_faster():
+    # P9: "with ties going to higher Sails".
+    t = PiratesCoveScenario(3, pirate_at="1", ships={0: {"fame": 1, "sails": 4}, 1: {"fame": 1}}, dice=[1] * 3)
+    t.sail(2, 2, 6).stay(0, 1).no_cards()
+    assert t.battle["shots"][0]["at"] == {"seat": 1}

@@ -48,8 +48,8 @@ class Sanguosha(Game):
     # passes for a seat with nothing legal (the same for every seat of a window).
     timers = {"hero": 30, "play": 45, "response": 15, "nullify": 8, "peach": 10, "discard": 15, "skill": 10,
               "auto_pass": 2}
-    web: dict = {}
-    table_ready = False
+    web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
+    table_ready = True
     unalike_prompts = {
         "sanguosha.prompt.nullify": "Every living seat gets pass and one button per card in its own hand, whose "
                                     "size the table shows to all; a card that is not Negate is refused after "
@@ -188,4 +188,10 @@ class Sanguosha(Game):
         return sorted(cards)
 
     def reference(self) -> dict:
-        return {"cards": [face(c) for c in range(len(DECK))]}
+        """GET /api/games/sanguosha/reference (docs/sanguosha-view.md, "Reference"): the card faces, and what
+        the board and panel print beside a hero or a card kind, from the game's data."""
+        return {"cards": [face(c) for c in range(len(DECK))],
+                "heroes": {h.id: {"kingdom": h.kingdom, "gender": h.gender, "hp": h.hp, "skills": list(h.skills),
+                                  "lord": h.lord} for h in HEROES.values()},
+                "kinds": {k.id: {"type": k.type, "subtype": k.subtype, "attack_range": k.attack_range}
+                          for k in KINDS.values()}}

@@ -1,8 +1,8 @@
 """三国杀's TV board and phone panel (games/sanguosha/web/) drawn from hand-written views
 (tests/sanguosha/fixtures/*.json, after docs/sanguosha-view.md), without the rules engine: each view is
 posted to the board preview's own screens (/dev/preview/frame/tv and /frame/phone, docs/frontend.md
-"Previewing a board"), which draw it with the shells' code (controller/match.js). Until the game is
-registered the test serves its pieces, its catalogue and its reference data itself (page.route).
+"Previewing a board"), which draw it with the shells' code (controller/match.js). The
+server serves its pieces, its catalogue and its reference data (GET /api/games/sanguosha/reference).
 Screenshots: artifacts/screenshots/sanguosha-<fixture>-tv.png and -phone.png."""
 
 from __future__ import annotations
@@ -19,11 +19,10 @@ import pytest
 from tests.browser.kit import T, hold, no_broken_text
 from tests.browser import test_preview_browser
 from tests.protocol.harness import ROOT
+from games.sanguosha.rules import Sanguosha
 
-GAME_DIR = os.path.join(ROOT, "games", "sanguosha")
 FIXTURES = sorted(glob.glob(os.path.join(ROOT, "tests", "sanguosha", "fixtures", "*.json")))
-GAME = {"id": "sanguosha", "names": {"en": "Sanguosha", "zh-Hant": "三國殺", "zh-Hans": "三国杀"},
-        "web": {"board": "board.js", "panel": "panel.js", "css": "style.css"}}
+GAME = {"id": Sanguosha.id, "names": Sanguosha.names, "web": Sanguosha.web}
 # keys the rules engine adds to the catalogue as it lands (its log lines and results): a fixture may
 # name them before they exist; any other key reaching the screen is a missing string
 ENGINE_KEYS = ("sanguosha.log.", "sanguosha.result.")
@@ -48,44 +47,6 @@ def qr_svg(server):
         return json.load(r)["qr_svg"]
 
 
-def reference_data() -> dict:
-    """What the board and panel read from GET /api/games/sanguosha/reference, from the game's data:
-    heroes (kingdom, gender, HP, skills) and card kinds (type, equipment slot, attack range)."""
-    from games.sanguosha import cards, heroes
-    return {
-        "heroes": {h.id: {"kingdom": h.kingdom, "gender": h.gender, "hp": h.hp, "skills": list(h.skills), "lord": h.lord}
-                   for h in heroes.HERO_LIST},
-        "kinds": {k.id: {"type": k.type, "subtype": k.subtype, "attack_range": k.attack_range} for k in cards.KIND_LIST},
-    }
-
-
-def serve_unregistered_game(page):
-    """The game's files from the repository while the host does not list the game yet (a 404)."""
-    def from_disk(path, content_type):
-        def handler(route):
-            response = route.fetch()
-            if response.status != 404:
-                route.fulfill(response=response)
-                return
-            with open(path(route.request.url), "rb") as f:
-                route.fulfill(status=200, body=f.read(), content_type=content_type(route.request.url))
-        return handler
-
-    web = os.path.join(GAME_DIR, "web")
-    page.route(re.compile(r".*/games/sanguosha/web/[\w.]+$"), from_disk(
-        lambda url: os.path.join(web, os.path.basename(url)),
-        lambda url: "text/css" if url.endswith(".css") else "text/javascript"))
-    page.route(re.compile(r".*/api/i18n/sanguosha$"), from_disk(lambda url: os.path.join(GAME_DIR, "i18n.json"), lambda url: "application/json"))
-
-    def reference(route):
-        # Game.reference() gives the card faces; until it also gives heroes, skills and kinds (asked of
-        # the engine), what it lacks is added here from the game's own data
-        response = route.fetch()
-        served = response.json() if response.status == 200 else {}
-        route.fulfill(status=200, body=json.dumps({**reference_data(), **served}), content_type="application/json")
-    page.route(re.compile(r".*/api/games/sanguosha/reference$"), reference)
-
-
 class Screen:
     """One preview screen (the TV or a phone) showing a fixture's view; console errors collected."""
 
@@ -96,7 +57,6 @@ class Screen:
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.add_init_script("window.addEventListener('message', (e) => { if (e.data && e.data.kind === 'ready') window.__ready = true; });")
-        serve_unregistered_game(self.page)
         self.page.goto(f"{server.url}/dev/preview/frame/{kind}")
         self.page.wait_for_function("() => window.__ready === true", timeout=T)
         self.qr = qr_svg

@@ -21,7 +21,7 @@ from games.core.testing import Scenario
 from games.sanguosha import GAME
 from games.sanguosha.flow import Flow
 from games.sanguosha.rules import Sanguosha
-from tests.infoset import run_infoset_match
+from tests.infoset import Tally, check_prompts, run_infoset_match
 from tests.test_resample import secrets_see_nothing
 
 # One match per row: (players, options, seed, share of the steps whose views are checked, share of
@@ -211,3 +211,18 @@ def test_a_seat_that_gave_a_card_still_sees_it_in_the_receivers_redealt_hand():
     for d in redeals(st, 0):
         assert SLASH in d.hands[2] and d.hands[2].index(SLASH) == st.hands[2].index(SLASH)
     assert any(SLASH not in d.hands[2] for d in redeals(st, 1)), "a seat that did not see the gift does not keep it"
+
+
+def test_the_hero_questions_are_the_same_whatever_the_lords_two_extra_heroes_were():
+    """The forks of the exact test at the two hero batches, every time: the Lord's five (the TV's fork
+    re-deals the two extras), then each other seat's three (their forks re-deal the Lord's extras before
+    the flow reads the Lord's pick and deals the rest)."""
+    t = Scenario(GAME, 5, {}, seed=6)
+    rng, tally = random.Random("heroes"), Tally()
+    for seat in [None, t.state.lord()]:
+        check_prompts(t.match, 0, seat, rng, tally)
+    t.answer(t.state.lord(), [t.state.offers[t.state.lord()][4]], "hero")
+    for seat in [None, *range(5)]:
+        for _ in range(5):
+            check_prompts(t.match, 1, seat, rng, tally)
+    assert tally.forks == 32 and tally.prompts == tally.forks, tally

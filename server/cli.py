@@ -154,6 +154,8 @@ def cmd_simulate(args) -> int:
         game = get_game(args.game)
         options = json.loads(args.options) if args.options else None
         game.resolve_options(options, args.players)  # a usage error, not K failed matches
+        if args.balance:
+            return print_balance(game, args, options)
         summary = simulate(game, args.players, args.games, args.seed, args.bots, options)
     except (KeyError, OptionsError, json.JSONDecodeError) as exc:
         print(f"partytable simulate: {exc}", file=sys.stderr)
@@ -169,6 +171,17 @@ def cmd_simulate(args) -> int:
         if d["first_error"]:
             print(f"  first error: {d['first_error']}")
     return 0 if summary.errors == 0 else 1
+
+
+def print_balance(game, args, options) -> int:
+    """A game's own balance report (docs/engine.md §7: a method ``balance`` on the declaration), as JSON."""
+    report = getattr(game, "balance", None)
+    if report is None:
+        print(f"partytable simulate: {game.id} has no balance report; --balance needs a `balance` method on "
+              f"its declaration (docs/engine.md §7)", file=sys.stderr)
+        return 2
+    print(json.dumps(report(args.players, args.games, args.seed, args.bots, options), ensure_ascii=False))
+    return 0
 
 
 def cmd_bot(args) -> int:
@@ -299,6 +312,7 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument("--bots", default="random", help="random or smart")
     m.add_argument("--options", help="host options as JSON")
     m.add_argument("--json", action="store_true")
+    m.add_argument("--balance", action="store_true", help="the game's balance report (JSON), if it has one")
     m.set_defaults(fn=cmd_simulate)
 
     b = sub.add_parser("bot", help="bot phones that play over the real protocol")

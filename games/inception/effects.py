@@ -116,6 +116,7 @@ class Effects(Core):
     def card_shoot(self, seat: int, card):
         kind = self.st.resolving["kind"]
         target = yield from self.pick_seat(seat, "target", self.targets_of(seat, kind), params={"card": kind})
+        yield from self.targeted(seat, target)
         yield from self.shoot(seat, target, kind, card=card)
 
     card_shoot_assassin = card_shoot_spiral = card_shoot_warhead = card_shoot
@@ -130,6 +131,7 @@ class Effects(Core):
             modes = answer
         if modes[0] == "shoot":
             target = yield from self.pick_seat(seat, "target", targets, params={"card": "shoot_shuttle"})
+            yield from self.targeted(seat, target)
             yield from self.shoot(seat, target, "shoot_shuttle", card=card)
         else:
             yield from self.card_shuttle(seat, card)
@@ -226,6 +228,7 @@ class Effects(Core):
         st = self.st
         targets = [s for s in self.others(seat) if st.layer[s] != st.layer[seat]]
         target = yield from self.pick_seat(seat, "target", targets, params={"card": "telekinesis"})
+        yield from self.targeted(seat, target)
         # §8 念力牵引 "Pull them into your layer."
         yield from self.move(target, st.layer[seat], by_card=True)
 
@@ -233,6 +236,7 @@ class Effects(Core):
         st = self.st
         targets = [s for s in self.others(seat) if st.layer[s] != st.layer[seat]]
         target = yield from self.pick_seat(seat, "target", targets, params={"card": "kick"})
+        yield from self.targeted(seat, target)
         # §8 KICK "Swap layers with them."
         mine, theirs = st.layer[seat], st.layer[target]
         yield from self.move(seat, theirs, own_play=True, by_card=True)
@@ -289,6 +293,7 @@ class Effects(Core):
         """§8 共鸣 "Take all of their hand cards. Before your discard phase, give your whole hand to them"."""
         st = self.st
         target = yield from self.pick_seat(seat, "target", self.others(seat), params={"card": "resonance"})
+        yield from self.targeted(seat, target)
         st.resonance = {"from": seat, "to": target}
         self.give(target, seat, list(st.hands[target]), "resonance")
 
@@ -309,6 +314,8 @@ class Effects(Core):
         answer = yield self.ask(seat, "gravity_targets", [Choice(str(s), ref={"seat": s}) for s in others],
                                 [str(others[0])], lo=1, hi=min(2, len(others)))
         targets = [int(a) for a in answer]
+        for t in targets:
+            yield from self.targeted(seat, t)
         pool = st.pool
         for t in targets:
             pool.extend(st.hands[t])
@@ -334,6 +341,7 @@ class Effects(Core):
         """§8 移形换影 "Swap role cards with that thief until the end of the turn; all swaps are undone then"."""
         st = self.st
         target = yield from self.pick_seat(seat, "target", self.shapeshift_targets(seat), params={"card": "shapeshift"})
+        yield from self.targeted(seat, target)
         st.roles[seat], st.roles[target] = st.roles[target], st.roles[seat]
         st.faces[seat], st.faces[target] = st.faces[target], st.faces[seat]
         st.swaps.append([seat, target])
@@ -373,7 +381,7 @@ class Effects(Core):
         st.nightmare_shown = {"layer": layer, "nightmare": nightmare}
         st.log_add("nightmare", layer=layer, nightmare=nightmare)
         st.nightmares[layer] = None
-        st.nightmare_box.append(nightmare)
+        st.spent.append(nightmare)
         chooser = st.master if st.master is not None else (st.current if by is None else by)
         yield from getattr(self, "nightmare_" + nightmare)(layer, chooser)
         yield from self.offer_spare(layer)

@@ -153,7 +153,7 @@ class Core:
         st = self.st
         st.log_add("start", master=st.master)
         for s in range(st.players):
-            if st.roles[s] and ROLES[st.roles[s]].two_sided:
+            if st.roles[s] and ROLES[st.roles[s]].two_sided and st.faces[s] is None:
                 answer = yield self.ask(s, "face", buttons("a", "b"), ["a"], params={"role": st.roles[s]})
                 st.faces[s] = answer[0]
         if self.world("mercury"):
@@ -433,9 +433,7 @@ class Core:
     def roll(self, seat: int, for_: str, mods: list = (), dice: int = 1, pick=None):
         """One die rolled by ``seat`` (§5.5), ``mods`` as (why, n) pairs. ``pick`` chooses among several dice."""
         st = self.st
-        faces = [self.rng.randint(1, 6) for _ in range(dice)]
-        # A test's arranged dice (Game.arrange ``dice``) replace the faces drawn, the draws still made.
-        faces = [st.dice.pop(0) if st.dice else f for f in faces]
+        faces = self.throw(dice)
         base = faces[0] if pick is None else (yield from pick(faces))
         result = clamp(base + sum(n for _, n in mods))
         st.roll = {"seat": seat, "for": for_, "dice": faces, "mods": [{"why": w, "n": n} for w, n in mods],
@@ -443,6 +441,13 @@ class Core:
         st.log_add("roll", seat=seat, result=result, dice=faces)
         yield from self.rolled(seat, result)
         return result
+
+    def throw(self, dice: int) -> list:
+        """The faces of ``dice`` dice. A test's arranged dice (Game.arrange ``dice``) replace the faces drawn; the
+        draws are still made, so the generator stays in step."""
+        st = self.st
+        faces = [self.rng.randint(1, 6) for _ in range(dice)]
+        return [st.dice.pop(0) if st.dice else f for f in faces]
 
     # -- unlocking and vaults ------------------------------------------------------------------------------------
     def unlock_limit(self, seat: int) -> Optional[int]:
@@ -600,7 +605,7 @@ class Core:
         st = self.st
         if st.nightmares[layer] is None:
             return
-        st.nightmare_box.append(st.nightmares[layer])
+        st.spent.append(st.nightmares[layer])
         st.nightmares[layer] = None
         st.log_add("nightmare_dropped", layer=layer)
         yield from self.offer_spare(layer)

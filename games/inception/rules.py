@@ -228,7 +228,7 @@ class Inception(Game):
     def arrange_nightmares(st: InceptionState, nightmares, spare) -> None:
         if nightmares is None and spare is None:
             return
-        every = [m for m in st.nightmares[1:] + st.spare + st.nightmare_box if m]
+        every = [m for m in st.nightmares[1:] + st.spare + st.nightmare_box + st.spent if m]
         placed = list(nightmares) if nightmares is not None else st.nightmares[1:]
         spare = list(spare) if spare is not None else [m for m in st.spare if m not in placed]
         if len(placed) != 4 or any(m is not None and m not in NIGHTMARES for m in placed + spare):
@@ -236,6 +236,7 @@ class Inception(Game):
         st.nightmares = [None, *placed]
         st.spare = spare
         st.nightmare_box = [m for m in every if m not in placed and m not in spare]
+        st.spent = []
 
     @staticmethod
     def arrange_bribes(st: InceptionState, bribes, bribe_pile) -> None:
@@ -263,7 +264,7 @@ class Inception(Game):
         every nightmare."""
         cards = st.deck + st.discard + st.removed + st.pool + [c for h in st.hands for c in h]
         bribes = st.bribe_pile + st.bribe_box + [b for h in st.bribes for b in h]
-        nightmares = [m for m in st.nightmares + st.spare + st.nightmare_box if m]
+        nightmares = [m for m in st.nightmares + st.spare + st.nightmare_box + st.spent if m]
         return tuple(sorted(cards)), tuple(sorted(bribes)), tuple(sorted(nightmares))
 
     def outcome(self, st: InceptionState) -> dict:

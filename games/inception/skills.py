@@ -97,9 +97,9 @@ class Flow(Effects):
                 n += len(st.hands[st.master])
             elif st.discard:
                 yield from self.take_from_discard(seat, st.discard, "leo")
-        if self.has(seat, "aries") and st.nightmare_box:
+        if self.has(seat, "aries") and st.spent:
             # 白羊's 闪耀: "draw +1 per discarded nightmare (you choose how many)".
-            k = len(st.nightmare_box)
+            k = len(st.spent)
             answer = yield self.ask(seat, "how_many", [Choice(str(i), params={"n": i}) for i in range(k + 1)],
                                     [str(k)], params={"skill": "shine"})
             n += int(answer[0])
@@ -215,6 +215,17 @@ class Flow(Effects):
         # 恐怖分子's 追杀: "your SHOOT ignores layers"; 摩羯's 节奏: "if your hand size ≥ your layer number, your
         # SHOOT ignores layers".
         return self.has(seat, "terrorist") or (self.has(seat, "capricornus") and len(st.hands[seat]) >= st.layer[seat])
+
+    def targeted(self, user: int, target: int):
+        """雅典娜's 急智 (once in each turn): "when a same-layer thief uses a card on you, first take a card from the
+        discard pile" (not the card being used on her)."""
+        st = self.st
+        card = (st.resolving or {}).get("card")
+        pool = [c for c in st.discard if not card or c != card["id"]]
+        if (self.has(target, "athena") and self.is_thief(user) and st.layer[user] == st.layer[target] and pool
+                and self.once("quick_wit")):
+            self.spend("quick_wit")
+            yield from self.take_from_discard(target, pool, "quick_wit")
 
     def shot_dodged(self, shooter: int, target: int):
         st = self.st
@@ -794,8 +805,7 @@ class Flow(Effects):
             self.flip(seat)
         elif self.face_is(seat, "b") and theirs < mine and (
                 yield from self.yes(seat, "skill", params={"skill": "choice"})):
-            a = self.rng.randint(1, 6)
-            b = self.rng.randint(1, 6)
+            a, b = self.throw(2)
             st.roll = {"seat": seat, "for": "choice", "dice": [a, b], "mods": [], "result": a + b}
             self.draw(seat, a + b)
             self.flip(seat)

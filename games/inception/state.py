@@ -28,7 +28,7 @@ class InceptionState:
     opened: list                   # index 0 unused: bool per layer
     nightmares: list               # index 0 unused: nightmare id or None per layer
     spare: list                    # unplaced nightmares (I8)
-    nightmare_box: list            # nightmares out of play (spare_nightmares_out), and spent ones
+    nightmare_box: list            # nightmares out of play (spare_nightmares_out, the variant)
     bribe_pile: list               # undealt bribe cards, face down, drawn at random
     bribe_box: list                # bribe cards this table does not use
     bribes: list                   # seat -> its bribe cards
@@ -39,6 +39,7 @@ class InceptionState:
     peeks: list                    # seat -> private sightings [{"key", "seat", "cards"}]
     discard: list = field(default_factory=list)
     removed: list = field(default_factory=list)      # 时间风暴 removed from the game
+    spent: list = field(default_factory=list)        # nightmares discarded or resolved (白羊's 闪耀 counts them)
     pool: list = field(default_factory=list)         # cards face up on the table mid-effect (万有引力, 重影)
     stage: str = "roles"
     world: Optional[str] = None                      # the master's role card at the reveal: its world rule (§5.8)

@@ -86,3 +86,15 @@ def pool(camp: str, small: bool, implemented) -> list:
     """The role ids a table deals from: the camp's roles the rules implement, less the variant's removals."""
     roles = MASTERS if camp == MASTER else THIEVES
     return [r.id for r in roles if r.id in implemented and not (small and r.small_out)]
+
+# The skills a role uses by choice in its own play phase (the play prompt's ``skill:<id>`` buttons); the others
+# act by themselves at the moments their texts name (skills.py).
+ACTIVE = {
+    "uranus": ("power",), "pluto": ("hellfire",), "venus": ("double",), "mars": ("carnage",),
+    "apollo": ("worship",), "luna": ("eclipse", "full_moon"), "gaia": ("shake",), "aquarius": ("gather",),
+    "pisces": ("baptism",), "libra": ("balance",), "blackhole": ("swallow",), "athena": ("marvel",),
+    "tourist": ("support",), "martyr": ("sacrifice",), "shade": ("follow",), "lord_of_war": ("black_market",),
+    "chemist": ("mix",), "architect": ("maze",), "forger": ("trick",), "soul_priest": ("rescue",),
+}
+# World rules that give every player (or every thief) a choice in their play phase.
+WORLD_ACTIVE = {"mars": ("arsenal",), "venus": ("repeat",), "saturn": ("bribe_move",)}

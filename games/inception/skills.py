@@ -14,7 +14,7 @@ from .board import ADJACENT, LAYERS, LOST
 from .cards import IS_SHOOT, KIND_OF, face, has_name, named
 from .effects import Effects
 from .flow import buttons, card_choices
-from .roles import ROLES, MASTER
+from .roles import ACTIVE, MASTER, ROLES, WORLD_ACTIVE
 
 # 金星·镜界's world rule: "Draw and discard effects cannot be repeated".
 UNREPEATABLE = ("creation", "graft", "time_storm", "decree3", "decree4", "decree5", "shapeshift")
@@ -27,18 +27,24 @@ class Flow(Effects):
 
     def has(self, seat: int, role: str) -> bool:
         st = self.st
-        if not st.alive(seat) or self.mazed(seat):
+        own = st.roles[seat]
+        if own != role and own != "apollo":
             return False
-        if st.roles[seat] == role:
+        if st.layer[seat] == LOST or seat in st.maze:
+            return False
+        if own == role:
             return True
         # 阿波罗's 日冕: "in your own turn you also have the master's skill".
-        return (st.roles[seat] == "apollo" and st.current == seat and st.master is not None
-                and st.roles[st.master] == role and ROLES[role].camp == MASTER)
+        return (st.current == seat and st.master is not None and st.roles[st.master] == role
+                and ROLES[role].camp == MASTER)
 
     def face_is(self, seat: int, face_id: str) -> bool:
         return self.st.faces[seat] == face_id
 
     def holders(self, role: str) -> list:
+        roles = self.st.roles
+        if role not in roles and "apollo" not in roles:
+            return []
         return [s for s in range(self.st.players) if self.has(s, role)]
 
     def master_has(self, role: str) -> bool:
@@ -464,63 +470,114 @@ class Flow(Effects):
 
     # -- active skills -----------------------------------------------------------------------------------------
     def active_skills(self, seat: int) -> list:
-        """The skills ``seat`` may use now in its play phase (each with its cost and limit met)."""
+        """The skills ``seat`` may use now in its play phase: those of its role (阿波罗 adds the master's in his own
+        turn) and of the world rule, each whose cost and limit are met (``ready_<skill>``)."""
         st = self.st
         if not st.alive(seat):
             return ["reveal_deal"] if self.may_reveal_deal(seat) else []
-        hand = st.hands[seat]
-        here = self.others_here(seat)
-        out = []
-        checks = {
-            # 天王星's 权力: "for each undealt bribe card, you may move one thief".
-            "power": lambda: self.has(seat, "uranus") and st.used.get("power", 0) < len(st.bribe_pile)
-            and any(self.is_thief(s) for s in self.others(seat)),
-            # 冥王星's 业火: "discard 1 card ... Usable only if such a thief exists".
-            "hellfire": lambda: self.has(seat, "pluto") and hand and any(
-                len(st.hands[s]) < 2 for s in st.living() if self.is_thief(s)),
-            "double": lambda: self.has(seat, "venus") and self.once("double") and not st.used_cards,
-            "carnage": lambda: self.has(seat, "mars") and any(has_name(c, "unseal") for c in hand)
-            and any(n is not None for n in st.nightmares[1:]),
-            "arsenal": lambda: self.world("mars") and sum(1 for c in hand if not IS_SHOOT[c]) >= 2
-            and any(IS_SHOOT[c] for c in st.discard),
-            "repeat": lambda: self.world("venus") and self.once("repeat") and len(hand) >= 2
-            and bool(self.repeatable(seat)),
-            "bribe_move": lambda: self.world("saturn") and self.is_thief(seat) and st.bribes[seat]
-            and self.once("bribe_move"),
-            "worship": lambda: self.has(seat, "apollo") and self.once("worship") and any(
-                st.bribes[s] and st.hands[s] for s in self.others(seat) if self.is_thief(s)),
-            "eclipse": lambda: self.has(seat, "luna") and self.face_is(seat, "a") and here
-            and sum(1 for c in hand if IS_SHOOT[c]) >= 2,
-            "full_moon": lambda: self.has(seat, "luna") and self.face_is(seat, "b") and self.dead_thieves()
-            and sum(1 for c in hand if not IS_SHOOT[c]) >= 2,
-            "shake": lambda: self.has(seat, "gaia") and self.once("shake", 2) and here,
-            "gather": lambda: self.has(seat, "aquarius") and st.used.get("gather", 0) < self.pairs_used()
-            and any(c not in st.used_cards for c in st.discard),
-            "baptism": lambda: self.has(seat, "pisces") and self.face_is(seat, "b") and st.layer[seat] < 4,
-            "balance": lambda: self.has(seat, "libra") and self.once("balance") and hand and self.others(seat),
-            "swallow": lambda: self.has(seat, "blackhole") and self.once("swallow") and any(
-                self.targetable(s, seat) for n in ADJACENT[st.layer[seat]] for s in st.in_layer(n)),
-            "marvel": lambda: self.has(seat, "athena") and self.once("marvel") and len(hand) >= 4 and here
-            and st.deck,
-            "support": lambda: self.has(seat, "tourist") and hand and self.others(seat),
-            "sacrifice": lambda: self.has(seat, "martyr") and not st.used_cards,
-            "follow": lambda: self.has(seat, "shade") and st.master is not None
-            and st.alive(st.master) and st.layer[st.master] != st.layer[seat],
-            "black_market": lambda: self.has(seat, "lord_of_war") and self.once("black_market") and len(hand) >= 2
-            and st.discard,
-            "mix": lambda: self.has(seat, "chemist") and self.once("mix", 2) and hand and any(
-                has_name(c, "shuttle") for c in st.discard),
-            "maze": lambda: self.has(seat, "architect") and any(IS_SHOOT[c] for c in hand) and here,
-            "trick": lambda: self.has(seat, "forger") and self.once("trick") and any(
-                st.hands[s] for s in self.others(seat)),
-            "rescue": lambda: self.has(seat, "soul_priest") and self.once("rescue", 2) and hand
-            and self.dead_thieves(),
-            "reveal_deal": lambda: self.may_reveal_deal(seat),
-        }
-        for skill, ok in checks.items():
-            if ok():
-                out.append(skill)
-        return out
+        role = st.roles[seat]
+        candidates = list(ACTIVE.get(role, ())) if not self.mazed(seat) else []
+        if role == "apollo" and candidates and st.master is not None:
+            candidates += ACTIVE.get(st.roles[st.master], ())   # 日冕
+        candidates += WORLD_ACTIVE.get(st.world, ())
+        if self.may_reveal_deal(seat):
+            candidates.append("reveal_deal")
+        return [sk for sk in candidates if getattr(self, "ready_" + sk)(seat)]
+
+    # each skill's cost and limit
+    def ready_power(self, seat):
+        # 天王星's 权力: "for each undealt bribe card, you may move one thief".
+        return self.st.used.get("power", 0) < len(self.st.bribe_pile) and any(
+            self.is_thief(s) for s in self.others(seat))
+
+    def ready_hellfire(self, seat):
+        # 冥王星's 业火: "discard 1 card ... Usable only if such a thief exists".
+        st = self.st
+        return bool(st.hands[seat]) and any(len(st.hands[s]) < 2 for s in st.living() if self.is_thief(s))
+
+    def ready_double(self, seat):
+        return self.once("double") and not self.st.used_cards   # 重影: "once per turn, before you play cards"
+
+    def ready_carnage(self, seat):
+        st = self.st
+        return any(has_name(c, "unseal") for c in st.hands[seat]) and any(n is not None for n in st.nightmares[1:])
+
+    def ready_arsenal(self, seat):
+        st = self.st
+        return sum(1 for c in st.hands[seat] if not IS_SHOOT[c]) >= 2 and any(IS_SHOOT[c] for c in st.discard)
+
+    def ready_repeat(self, seat):
+        return self.once("repeat") and len(self.st.hands[seat]) >= 2 and bool(self.repeatable(seat))
+
+    def ready_bribe_move(self, seat):
+        return self.is_thief(seat) and bool(self.st.bribes[seat]) and self.once("bribe_move")
+
+    def ready_worship(self, seat):
+        st = self.st
+        return self.once("worship") and any(st.bribes[s] and st.hands[s] for s in self.others(seat) if self.is_thief(s))
+
+    def ready_eclipse(self, seat):
+        st = self.st
+        return self.face_is(seat, "a") and bool(self.others_here(seat)) and sum(
+            1 for c in st.hands[seat] if IS_SHOOT[c]) >= 2
+
+    def ready_full_moon(self, seat):
+        st = self.st
+        return self.face_is(seat, "b") and bool(self.dead_thieves()) and sum(
+            1 for c in st.hands[seat] if not IS_SHOOT[c]) >= 2
+
+    def ready_shake(self, seat):
+        return self.once("shake", 2) and bool(self.others_here(seat))
+
+    def ready_gather(self, seat):
+        st = self.st
+        return st.used.get("gather", 0) < self.pairs_used() and any(c not in st.used_cards for c in st.discard)
+
+    def ready_baptism(self, seat):
+        return self.face_is(seat, "b") and self.st.layer[seat] < 4
+
+    def ready_balance(self, seat):
+        return self.once("balance") and bool(self.st.hands[seat]) and bool(self.others(seat))
+
+    def ready_swallow(self, seat):
+        st = self.st
+        return self.once("swallow") and any(self.targetable(s, seat) for n in ADJACENT[st.layer[seat]]
+                                            for s in st.in_layer(n))
+
+    def ready_marvel(self, seat):
+        st = self.st
+        return self.once("marvel") and len(st.hands[seat]) >= 4 and bool(self.others_here(seat)) and bool(st.deck)
+
+    def ready_support(self, seat):
+        return bool(self.st.hands[seat]) and bool(self.others(seat))
+
+    def ready_sacrifice(self, seat):
+        return not self.st.used_cards   # 牺牲 "skip your play phase" (I18: before any card is used)
+
+    def ready_follow(self, seat):
+        st = self.st
+        return st.master is not None and st.alive(st.master) and st.layer[st.master] != st.layer[seat]
+
+    def ready_black_market(self, seat):
+        st = self.st
+        return self.once("black_market") and len(st.hands[seat]) >= 2 and bool(st.discard)
+
+    def ready_mix(self, seat):
+        st = self.st
+        return self.once("mix", 2) and bool(st.hands[seat]) and any(has_name(c, "shuttle") for c in st.discard)
+
+    def ready_maze(self, seat):
+        return any(IS_SHOOT[c] for c in self.st.hands[seat]) and bool(self.others_here(seat))
+
+    def ready_trick(self, seat):
+        st = self.st
+        return self.once("trick") and any(st.hands[s] for s in self.others(seat))
+
+    def ready_rescue(self, seat):
+        return self.once("rescue", 2) and bool(self.st.hands[seat]) and bool(self.dead_thieves())
+
+    def ready_reveal_deal(self, seat):
+        return self.may_reveal_deal(seat)
 
     def others_here(self, seat: int) -> list:
         st = self.st

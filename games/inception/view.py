@@ -13,7 +13,7 @@ from typing import Optional
 from games.core import Secret
 
 from .board import LAYERS
-from .cards import KIND_OF, face
+from .cards import FACES, KIND_OF, face
 from .roles import MASTER, THIEF
 from .state import LOG_KEEP
 
@@ -25,10 +25,11 @@ def roles_public(st) -> bool:
     return st.stage in ("play", "over")
 
 
-def seat_entry(st, s: int) -> dict:
+def seat_entry(st, s: int, shown: bool) -> dict:
+    layer = st.layer[s]
     return {"seat": s, "camp_public": MASTER if s == st.master else THIEF,
-            "role": st.roles[s] if roles_public(st) else None, "face": st.faces[s] if roles_public(st) else None,
-            "layer": st.layer[s], "alive": st.alive(s), "hand": len(st.hands[s]), "bribes": len(st.bribes[s]),
+            "role": st.roles[s] if shown else None, "face": st.faces[s] if shown else None,
+            "layer": layer, "alive": layer != 0, "hand": len(st.hands[s]), "bribes": len(st.bribes[s]),
             "revived": s in st.revived}
 
 
@@ -40,10 +41,10 @@ def layer_entry(st, n: int) -> dict:
 def game_view(st, seat: Optional[int]) -> dict:
     v = {
         "stage": st.stage, "master": st.master, "current": st.current, "phase": st.phase, "turn": st.turn,
-        "seats": [seat_entry(st, s) for s in range(st.players)],
+        "seats": [seat_entry(st, s, roles_public(st)) for s in range(st.players)],
         "layers": [layer_entry(st, n) for n in LAYERS],
         "deck": len(st.deck),
-        "discard": {"count": len(st.discard), "top": [face(c) for c in st.discard[-DISCARD_TOP:]]},
+        "discard": {"count": len(st.discard), "top": [FACES[c] for c in st.discard[-DISCARD_TOP:]]},
         "removed": len(st.removed), "bribes_left": len(st.bribe_pile), "spare_nightmares": len(st.spare),
         "resolving": st.resolving, "roll": st.roll, "window": st.window, "shown": st.shown,
         "nightmare_shown": st.nightmare_shown, "log": st.log[-LOG_KEEP:], "options": st.options,

@@ -156,8 +156,12 @@ class Inception(Game):
         draws from the generator). ``bribe_pile`` lists the undealt bribes first drawn first; ``deck_left``: the deck keeps only its top
         so many cards, the others lie in the discard pile (a match near its end)."""
         n = st.players
-        if master is not None or not st.small:
-            st.master = st.master if master is None else self.seat_of(master, n, "master")
+        if master is not None:
+            st.master = self.seat_of(master, n, "master")
+        elif st.small:
+            st.master = None
+        elif st.master is None:
+            raise ArrangeError("master: the standard game has a master; name its seat (None only with 3-4 players)")
         self.arrange_roles(st, roles, faces)
         self.arrange_cards(st, hands, deck_top)
         layout = st.vaults[1:] if secret is None and st.vaults[1] else None

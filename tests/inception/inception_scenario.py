@@ -1,7 +1,7 @@
 """盗梦都市 scenarios: the rulebook's steps over the test kit (docs/engine.md, "Testing a game with the kit").
 
 A scenario starts at the first turn of an arranged table (``Inception.arrange``): by default 5 players, seat 0
-the master, the secret in layer 4, everyone in layer 1, no roles, empty hands; the seat whose turn it is
+the master (``master=None``: the 3-4 player variant before anyone becomes master), the secret in layer 4, everyone in layer 1, no roles, empty hands; the seat whose turn it is
 draws its 2 cards from ``deck_top`` first.
 """
 
@@ -21,7 +21,7 @@ def cards_of(kind: str, n: int = 1, skip: int = 0) -> list:
 class InceptionScenario(Scenario):
     def __init__(self, players=5, seed=1, options=None, **arrange):
         spec = {"master": 0, "secret": 4}
-        spec.update({k: v for k, v in arrange.items() if v is not None})
+        spec.update(arrange)
         unknown = set(spec) - set(ARRANGE_KEYS)
         assert not unknown, f"no arrange key {unknown}"
         super().__init__(GAME, players, options or {}, seed, arrange=spec)

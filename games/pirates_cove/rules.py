@@ -363,7 +363,9 @@ def play_event(st: PirateState, rng, seat: int, kind: str):
         answer = yield Prompt(seat, "choose", "pirates_cove.prompt.spyglass", default=islands[:n], min=n, max=n,
                               choices=[Choice(i, f"pirates_cove.island.{i}") for i in islands], timer="card")
         for island in answer:
-            st.peeks[seat].append({"island": island, "card": treasure_card(st.stacks[island][-1])})
+            # The look keeps its own copy of the face: the faces are shared (piles.FACES), and a look is state
+            # that may be rewritten in place (the exact leak test re-deals the stacks and the looks follow).
+            st.peeks[seat].append({"island": island, "card": dict(treasure_card(st.stacks[island][-1]))})
         log(st, "pirates_cove.log.spyglass", seat=seat)
 
 

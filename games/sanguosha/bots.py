@@ -13,6 +13,8 @@ from __future__ import annotations
 from games.core import Bot, random_answer
 
 from .cards import KINDS
+from .effects import card_filter
+from .heroes import SKILLS
 from .roles import ROLE_OPTIONS, role_deck
 
 PASS = "pass"
@@ -64,10 +66,10 @@ EQUIP_VALUE, SECOND_COPY = 2, 3
 # by 无中生有 may be used at once). Cards not listed are not played (闪电 could strike oneself).
 PLAY_ORDER = ("equip", "peach", "something_from_nothing", "peach_garden_oath", "snatch", "dismantle",
               "indulgence", "duel", "barbarian_invasion", "arrow_volley", "borrowed_sword", "slash")
-# Active skills the bot uses (at most once a play phase) and when; view-as skills give a card that the
-# target rules below aim. Others' questions would need judgement the bot does not have: not used.
-SKILLS_USED = {"zhiheng": lambda bot: len(bot.hand) >= 2, "kurou": lambda bot: bot.my_seat["hp"] >= 3,
-               "qixi": lambda bot: True, "wusheng": lambda bot: True, "guose": lambda bot: True}
+# Active skills the bot uses (at most once a play phase) and when; a view-as skill is used when it makes a
+# card the play order names (武圣's 杀, 奇袭's 过河拆桥, 国色's 乐不思蜀). Others' questions would need
+# judgement the bot does not have: not used.
+SKILLS_USED = {"zhiheng": lambda bot: len(bot.hand) >= 2, "kurou": lambda bot: bot.my_seat["hp"] >= 3}
 # Triggered effects a seat may decline: used, except the one that trades damage for two cards.
 DECLINED = {"frost_sword"}
 # An enemy score above this makes a seat a target; below ALLY a seat is treated as a friend.
@@ -206,8 +208,11 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
 
     def worth_playing(self, choice: dict) -> bool:
         if choice["id"].startswith("skill:"):
-            rule = SKILLS_USED.get(choice["id"][6:])
-            return rule is not None and rule(self)
+            skill = choice["id"][6:]
+            if skill in SKILLS_USED:
+                return SKILLS_USED[skill](self)
+            made = SKILLS[skill].effect.get("view_as") if skill in SKILLS else None
+            return made in PLAY_ORDER and self.can_make(skill, made)
         kind = card_kind(choice)
         if kind is None or self.play_group(kind) not in PLAY_ORDER:
             return False
@@ -272,7 +277,32 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         cards = sorted((c for c in prompt["choices"] if card_kind(c) == need), key=self.keep_value)
         if cards:
             return cards[0]["id"]
-        return next((i for i in ids if i.startswith("skill:")), PASS)
+        return next((i for i in ids if i.startswith("skill:") and self.can_make(i[6:], need)), PASS)
+
+    def conversion(self, skill: str, wanted: str) -> tuple:
+        """(my cards a view-as effect can turn into `wanted`, how many make one), read from its public data:
+        an equipment's (丈八蛇矛: any two hand cards) or a skill's (武圣: red cards; 龙胆: 杀 and 闪 each as
+        the other) from the zones it names."""
+        if skill in KINDS:
+            return list(self.hand), KINDS[skill].effect.get("hand_cards", 1)
+        effect = SKILLS[skill].effect
+        zones = effect.get("zones", ("hand",))
+        pool = (self.hand if "hand" in zones else []) \
+            + ([c for c in self.my_seat["equip"].values() if c] if "equip" in zones else [])
+        if "view_as_pairs" in effect:
+            return [c for c in pool if effect["view_as_pairs"].get(c["kind"]) == wanted], 1
+        fits = card_filter(effect.get("from_cards", {}))
+        return [c for c in pool if fits(c["id"])], 1
+
+    def can_make(self, skill: str, wanted: str) -> bool:
+        """A skill button is pressed only when it can give the card: a 主公技 that asks the others (护驾,
+        激将) always may; a conversion needs enough fitting cards (the buttons are shown either way)."""
+        if skill in SKILLS and "provided_by" in SKILLS[skill].effect:
+            return True
+        if skill not in SKILLS and skill not in KINDS:
+            return False
+        cards, count = self.conversion(skill, wanted)
+        return len(cards) >= count
 
     def on_nullify(self, prompt: dict):
         """A 无懈可击 when the trick's outcome goes against my side: harm about to land on me or an
@@ -322,7 +352,12 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         return self.cheapest(prompt, prompt["params"]["count"])
 
     def on_viewas(self, prompt: dict):
-        return self.cheapest(prompt, prompt["params"]["count"])
+        """The cheapest cards the skill can turn into the card asked for (the prompt may show the whole
+        hand and refuse the others after the tap)."""
+        params = prompt["params"]
+        usable = {str(c["id"]) for c in self.conversion(params["skill"], params["as"])[0]}
+        fitting = [c for c in prompt["choices"] if c["id"] in usable]
+        return [c["id"] for c in sorted(fitting, key=self.keep_value)[:params["count"]]]
 
     def cheapest(self, prompt: dict, n: int) -> list:
         ranked = sorted(prompt["choices"], key=self.keep_value)

@@ -13,7 +13,7 @@ from games.core import Choice, Game, Match, Prompt
 from games.core.alike import BatchWatch, batch_differences, unexplained_exemptions, watch_random_match
 
 # Matches per player count, sized so the whole file takes about 10 s (measured: 10.5 s on 2 busy cores).
-MATCHES = {"avalon": 25, "fengsheng": 4, "dixit": 10, "pompeii": 3, "sanguosha": 2, "pirates_cove": 3, "inception": 3}
+MATCHES = {"avalon": 25, "fengsheng": 4, "dixit": 10, "pompeii": 3, "sanguosha": 2, "pirates_cove": 3, "inception": 3, "kutschfahrt": 4}
 DEFAULT_MATCHES = 5
 # Options for a player count the defaults do not fit: 风声 seats 2 only in 自由场 (its R4).
 OPTIONS = {("fengsheng", 2): {"mode": "free"}}

@@ -42,7 +42,9 @@ from tests.infoset import Tally, canonical, implements_resample, run_infoset_mat
 # the share of forks that conclude to chance. Dixit's part of this file: 14-20 s on a busy 2-core
 # machine (13 s of CPU).
 SIZES = {"avalon": ((1, 1.0, 1.0), (3, 0.2, 0.2)), "pompeii": ((1, 1.0, 0.05), (1, 0.15, 0.05)),
-         "dixit": ((1, 1.0, 1.0), (2, 0.2, 0.5))}
+         "dixit": ((1, 1.0, 1.0), (2, 0.2, 0.5)),
+         # 海盗湾: ~300 steps a match; half the batches of the first match forked, then a fifth of one more.
+         "pirates_cove": ((1, 1.0, 0.5), (1, 0.2, 0.2))}
 DEFAULT_SIZE = ((1, 1.0, 1.0), (2, 0.2, 0.2))
 
 # Option sets the matches cycle through, where they fit the player count: every optional role
@@ -57,6 +59,9 @@ VARIANTS = {
     # Dixit: a short match (every batch forked), typed clues, two cards each at 3 players and one
     # each, an 84-card pile at 7-12 players.
     "dixit": [{"target": 10}, {"clue": "typed", "three_player": False}, {"clue": "typed", "deck_size": 84}],
+    # 海盗湾: the house rules that change what is dealt and shown (accumulated treasure, the Cove, a 2nd pirate).
+    "pirates_cove": [{}, {"treasure_accumulates": True, "cove_selectable": True, "extra_pirate_3p": True,
+                          "locker_fame_penalty": True}],
 }
 
 # What each game still lacks, for the games another session will give a re-deal.

@@ -12,6 +12,7 @@ REGISTRY = {
     "dixit": "games.dixit",
     "pompeii": "games.pompeii",
     "sanguosha": "games.sanguosha",
+    "kutschfahrt": "games.kutschfahrt",
     "inception": "games.inception",
     "pirates_cove": "games.pirates_cove",
 }

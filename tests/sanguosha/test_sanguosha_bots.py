@@ -51,7 +51,8 @@ def test_the_smart_bots_own_answers_are_never_refused():
 
 ROLES5 = ["lord", "rebel", "loyalist", "rebel", "renegade"]
 SLASH, PEACH, NEGATE, DISMANTLE = card("S014"), card("S032"), card("S023"), card("S006")
-DODGES = cards("S084", "S085")
+DODGES, MORE_DODGES = cards("S084", "S085"), cards("S086", "S030")
+SLASH_2, SOMETHING_FROM_NOTHING = card("S016"), card("S041")
 QILIN_BOW, RED_HARE = card("S036"), card("S037")
 
 
@@ -67,6 +68,19 @@ def test_a_rebel_aims_its_slash_at_the_lord():
     assert bot_answer(t, 1) == [str(SLASH)]
     t.answer(1, [str(SLASH)], "play")
     assert bot_answer(t, 1) == ["0"]
+
+
+def test_a_loyalist_aims_at_the_seat_that_attacked_the_lord():
+    # Who attacked whom is public (the log): harm to the Lord is a Rebel's act.
+    t = SgsScenario(5, roles=ROLES5, hands={1: [SLASH], 2: [SLASH_2]}, deck_top=DODGES + MORE_DODGES, first_turn=1)
+    t.answer(1, [str(SLASH)], "play").answer(1, ["0"], "targets").respond(0).end_play(1)
+    t.answer(2, [str(SLASH_2)], "play")
+    assert t.choices_of(2, "targets") == ["1", "3"] and bot_answer(t, 2) == ["1"]
+
+
+def test_the_bot_plays_a_useful_card_rather_than_end_its_play_phase():
+    t = SgsScenario(5, roles=ROLES5, hands={2: [SOMETHING_FROM_NOTHING]}, deck_top=DODGES, first_turn=2)
+    assert bot_answer(t, 2) == [str(SOMETHING_FROM_NOTHING)]
 
 
 def test_a_renegade_does_not_attack_the_lord_while_others_live():

@@ -11,7 +11,7 @@ from games.core import Choice, Prompt
 
 from .board import ADJACENT, LAYERS, LOST
 from .cards import DECREES, DIE, IS_SHOOT, KIND_OF, KINDS, MOVE, face, has_name, named
-from .flow import Core, buttons, card_choices, layer_of
+from .flow import Core, buttons, card_choices
 
 SHOOT_KINDS = ("shoot", "shoot_assassin", "shoot_spiral", "shoot_warhead")
 
@@ -224,19 +224,22 @@ class Effects(Core):
         layer = yield from self.pick_layer(seat, "layer", ADJACENT[st.layer[who]], params={"for": "shuttle"})
         yield from self.move(who, layer, own_play=(who == seat), by_card=True)
 
-    def card_telekinesis(self, seat: int, card: int):
+    def elsewhere_target(self, seat: int, kind: str):
+        """念力牵引 and KICK: another player of another layer."""
         st = self.st
         targets = [s for s in self.others(seat) if st.layer[s] != st.layer[seat]]
-        target = yield from self.pick_seat(seat, "target", targets, params={"card": "telekinesis"})
+        target = yield from self.pick_seat(seat, "target", targets, params={"card": kind})
         yield from self.targeted(seat, target)
+        return target
+
+    def card_telekinesis(self, seat: int, card: int):
+        target = yield from self.elsewhere_target(seat, "telekinesis")
         # §8 念力牵引 "Pull them into your layer."
-        yield from self.move(target, st.layer[seat], by_card=True)
+        yield from self.move(target, self.st.layer[seat], by_card=True)
 
     def card_kick(self, seat: int, card: int):
         st = self.st
-        targets = [s for s in self.others(seat) if st.layer[s] != st.layer[seat]]
-        target = yield from self.pick_seat(seat, "target", targets, params={"card": "kick"})
-        yield from self.targeted(seat, target)
+        target = yield from self.elsewhere_target(seat, "kick")
         # §8 KICK "Swap layers with them."
         mine, theirs = st.layer[seat], st.layer[target]
         yield from self.move(seat, theirs, own_play=True, by_card=True)

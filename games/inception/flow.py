@@ -13,10 +13,9 @@ from typing import Iterable, Optional
 
 from games.core import Choice, Prompt, Rejection, seat_choices
 
-from .board import (ADJACENT, DEAL, DEATH_GIFT, DRAW, GOLD, HAND_LIMIT, LAYERS, LOST, REVIVE_COST, SECRET,
-                    SMALL_START_HAND)
+from .board import ADJACENT, DEATH_GIFT, GOLD, LAYERS, LOST, REVIVE_COST, SECRET, SMALL_START_HAND
 from .cards import KIND_OF, face, has_name, named
-from .roles import MASTER, ROLES
+from .roles import ROLES
 
 P = "inception.prompt."
 RESULT_THIEVES, RESULT_MASTER, RESULT_ALONE = ("inception.result.thieves", "inception.result.master",
@@ -276,7 +275,6 @@ class Core:
             self.deck_out()
 
     def deck_out(self):
-        st = self.st
         # §7 "Master's camp wins if the deck runs out with the secret still closed"; §11 "Deck empty and the
         # secret still closed: the master, or whoever holds DEAL, wins."
         self.finish(RESULT_MASTER, self.master_camp())
@@ -308,13 +306,18 @@ class Core:
             st.deck_known.pop(card, None)
         return card
 
-    def draw(self, seat: int, n: int) -> list:
+    def take(self, n: int) -> list:
+        """Up to ``n`` cards off the top of the deck, first taken first."""
         got = []
         for _ in range(n):
             card = self.take_top()
             if card is None:
                 break
             got.append(card)
+        return got
+
+    def draw(self, seat: int, n: int) -> list:
+        got = self.take(n)
         self.st.hands[seat].extend(got)
         if got:
             self.st.log_add("draws", seat=seat, n=len(got))
@@ -322,15 +325,9 @@ class Core:
 
     def mill(self, n: int) -> None:
         """"Mill": discard the top ``n`` of the deck (§8 时间风暴: copies milled "do not trigger")."""
-        st = self.st
-        milled = []
-        for _ in range(n):
-            card = self.take_top()
-            if card is None:
-                break
-            milled.append(card)
-        st.discard.extend(milled)
-        st.log_add("mill", n=len(milled), cards=[named(c) for c in milled][-12:])
+        milled = self.take(n)
+        self.st.discard.extend(milled)
+        self.st.log_add("mill", n=len(milled), cards=[named(c) for c in milled][-12:])
 
     def to_discard(self, cards: list) -> None:
         self.st.discard.extend(cards)

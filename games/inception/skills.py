@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.core import Choice
 
-from .board import ADJACENT, LAYERS, LOST
+from .board import ADJACENT, DRAW, HAND_LIMIT, LAYERS, LOST
 from .cards import IS_SHOOT, KIND_OF, face, has_name, named
 from .effects import Effects
 from .flow import buttons, card_choices
@@ -86,7 +86,7 @@ class Flow(Effects):
                 yield from self.yes(seat, "skill", params={"skill": "scatter"})):
             yield from self.scatter(seat)
             return 4
-        n = 2
+        n = DRAW
         if self.is_thief(seat) and self.world("pluto"):
             # 冥王星's world rule: "A thief's draw phase draws the result of a d6 roll."
             n = yield from self.roll(seat, "pluto", [])
@@ -136,7 +136,7 @@ class Flow(Effects):
         # 巨蟹's 庇佑: "players in your layer have no hand limit".
         if st.alive(seat) and any(st.layer[c] == st.layer[seat] for c in self.holders("cancer")):
             return None
-        return 5
+        return HAND_LIMIT
 
     def discard_phase_skills(self, seat: int):
         st = self.st
@@ -645,7 +645,7 @@ class Flow(Effects):
         st = self.st
         x = sum(1 for s in st.living() if self.is_thief(s))
         top = st.pool
-        top.extend(c for c in (self.take_top() for _ in range(x)) if c is not None)
+        top.extend(self.take(x))
         st.shown = [{"seat": seat, "key": "inception.shown.double", "cards": [face(c) for c in top]}]
         shown = yield self.ask(seat, "double", card_choices(st.hands[seat]), [], lo=0, hi=len(st.hands[seat]))
         names = {KIND_OF[int(c)] for c in shown}

@@ -18,6 +18,18 @@ def cards_of(kind: str, n: int = 1, skip: int = 0) -> list:
     return [c for c, k in enumerate(KIND_OF) if k == kind][skip:skip + n]
 
 
+# Cards the tests name, a few of each kind (card ids are fixed: cards.KIND_OF).
+U = cards_of("unseal", 6)
+S = cards_of("shoot", 6)
+SH = cards_of("shuttle", 4)
+SS = cards_of("shoot_shuttle", 2)
+C = cards_of("creation", 3)
+PEEK = cards_of("peek", 3)
+KICK = cards_of("kick", 2)
+TS = cards_of("time_storm", 3)
+RES = cards_of("resonance", 1)
+
+
 class InceptionScenario(Scenario):
     def __init__(self, players=5, seed=1, options=None, **arrange):
         spec = {"master": 0, "secret": 4}

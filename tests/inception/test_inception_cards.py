@@ -1,15 +1,8 @@
 """盗梦都市 action cards (docs/rules/inception.md §8), one scene each, and the nightmares (§9)."""
 
-from inception_scenario import InceptionScenario, cards_of
+from inception_scenario import C, PEEK, S, SH, SS, TS, U, InceptionScenario, cards_of
 
-U = cards_of("unseal", 4)
-S = cards_of("shoot", 4)
-SH = cards_of("shuttle", 4)
-C = cards_of("creation", 3)
-PEEK = cards_of("peek", 3)
-TS = cards_of("time_storm", 3)
 GR = cards_of("graft", 1)
-SS = cards_of("shoot_shuttle", 2)
 D3, D4, D5 = cards_of("decree3") + cards_of("decree4") + cards_of("decree5")
 NIGHTMARES = ["echo", "fall", "hunger", "plague"]
 

@@ -1,12 +1,7 @@
 """盗梦都市 masters (docs/rules/inception.md §10.1): each master's skill and world rule, one scene each."""
 
-from inception_scenario import InceptionScenario, cards_of
+from inception_scenario import C, PEEK, S, SH, U, InceptionScenario
 
-U = cards_of("unseal", 4)
-S = cards_of("shoot", 4)
-SH = cards_of("shuttle", 4)
-C = cards_of("creation", 3)
-PEEK = cards_of("peek", 2)
 NONE4 = [None] * 4
 
 

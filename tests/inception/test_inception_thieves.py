@@ -1,15 +1,7 @@
 """盗梦都市 thieves (docs/rules/inception.md §10.2): each thief's skills, one scene each. Seat 0 is the master (no
 role), the thief under test sits at seat 1 and plays first."""
 
-from inception_scenario import InceptionScenario, cards_of
-
-U = cards_of("unseal", 6)
-S = cards_of("shoot", 6)
-SH = cards_of("shuttle", 4)
-SS = cards_of("shoot_shuttle", 2)
-C = cards_of("creation", 3)
-PEEK = cards_of("peek", 3)
-KICK = cards_of("kick", 2)
+from inception_scenario import C, KICK, PEEK, S, SH, SS, U, InceptionScenario
 
 
 def thief(role, others=None, **kw):

@@ -1,12 +1,7 @@
 """盗梦都市 turn and core rules (docs/rules/inception.md §4-§7): draw, play, discard, unlocking with its 解封②
 window, vaults, bribes and traitors, SHOOT and death, the lost layer and revival, the clock."""
 
-from inception_scenario import InceptionScenario, cards_of
-
-U = cards_of("unseal", 6)
-S = cards_of("shoot", 6)
-SH = cards_of("shuttle", 4)
-C = cards_of("creation", 3)
+from inception_scenario import C, S, U, InceptionScenario
 
 
 def test_the_current_player_draws_two_and_the_next_player_is_the_one_on_the_right():

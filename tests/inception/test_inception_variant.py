@@ -1,10 +1,7 @@
 """盗梦都市 for 3-4 players (docs/rules/inception.md §11): no master at the start, forced bribes, becoming the
 master by revealing DEAL, and its three ways to end."""
 
-from inception_scenario import InceptionScenario, cards_of
-
-U = cards_of("unseal", 3)
-PEEK = cards_of("peek", 2)
+from inception_scenario import PEEK, U, InceptionScenario
 
 
 def small(**kw):

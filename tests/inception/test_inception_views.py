@@ -1,13 +1,9 @@
 """盗梦都市 secrecy and the table (docs/rules/inception.md §12), the end screen and event scoring (§13)."""
 
-from inception_scenario import InceptionScenario, cards_of
+from inception_scenario import C, RES, U, InceptionScenario
 
 from games.events import event_rules
 from games.inception.event import score
-
-U = cards_of("unseal", 2)
-C = cards_of("creation", 3)
-RES = cards_of("resonance", 1)
 
 
 def test_the_tv_shows_layers_locks_vaults_counts_and_the_clock_but_no_hand():

@@ -13,7 +13,7 @@ from typing import Optional
 from games.core import Choice, Prompt
 
 from . import effects
-from .common import Event, K, card_choice, effect_choice
+from .common import Event, K, card_choice, effect_choice, refuse
 from .cards import KINDS, TARGET_RULES
 from .heroes import SKILLS
 from .state import KIND_OF, RANK_OF, SUIT_OF, Use, face, slot_of
@@ -33,10 +33,15 @@ class CardPlay:
         st.slashes_used, st.skill_uses = 0, {}
         while st.alive[p]:
             hand = st.hands[p]
+            # The hand cards are the legal ones (the panel draws the rest of the hand beside them, dimmed:
+            # docs/rules/sanguosha.md §12 "legal cards are highlighted"); the skills are every one the seat
+            # could use now, a view-as one refused after the tap when no card of its converts (`play_refusal`).
             choices = [card_choice(c) for c in hand if self.playable(p, KIND_OF[c], [c])]
-            choices += [effect_choice(e) for e in self.usable_skills(p)]
+            skills = self.usable_skills(p)
+            choices += [effect_choice(e) for e in skills]
             choices.append(Choice(END, "sanguosha.choice.end"))
-            answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play")
+            answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play",
+                                  check=lambda a: self.play_refusal(p, a[0]))
             pick = answer[0]
             if pick == END:
                 return
@@ -56,10 +61,24 @@ class CardPlay:
             limit = SKILLS[e].per_play_phase if e in SKILLS else None
             if e in held and (limit is None or st.skill_uses.get(e, 0) < limit) and a.can(self, p):
                 found.append(e)
+        # A view-as skill is offered whenever a card it makes could be used now (public facts: the 杀 limit,
+        # the targets), whatever the seat's cards: DESIGN.md "No leaks at a glance".
         for e, v in effects.VIEW_AS.items():
-            if e in held and any(v.usable(self, p, k) and self.convertible_for_play(p, v, k) for k in v.kinds):
+            if e in held and self.kinds_to_make(p, v):
                 found.append(e)
         return found
+
+    def kinds_to_make(self, p: int, view) -> list:
+        """The kinds a view-as skill could make for use in the play phase now, whatever the cards."""
+        return [k for k in view.kinds if view.usable(self, p, k) and self.playable(p, k, [])]
+
+    def play_refusal(self, p: int, pick: str):
+        """A view-as skill tapped with no card of the seat's that it can turn into a usable card."""
+        view = effects.VIEW_AS.get(pick[6:]) if pick.startswith("skill:") and pick[6:] not in effects.ACTIVE else None
+        if view is None or any(self.convertible_for_play(p, view, k) for k in self.kinds_to_make(p, view)):
+            return None
+        return refuse("nothing_to_convert", "None of your cards can be turned into a card you could use now.",
+                      skill=view.effect)
 
     def convertible_for_play(self, p: int, view, kind: str) -> bool:
         cards = self.convertible(p, view, kind)
@@ -80,7 +99,7 @@ class CardPlay:
                 st.log[:] = [e for e in st.log if e is not entry]
             return
         view = effects.VIEW_AS[effect]
-        kind = next(k for k in view.kinds if view.usable(self, p, k) and self.convertible_for_play(p, view, k))
+        kind = next(k for k in self.kinds_to_make(p, view) if self.convertible_for_play(p, view, k))
         cards = yield from self.pick_conversion(p, view, kind)
         if cards is None or not self.playable(p, kind, cards):
             return
@@ -214,8 +233,7 @@ class CardPlay:
         if use.kind == "slash" and use.counted and use.user == st.current and st.phase == "play":
             st.slashes_used += 1
         self.note_slash(use)
-        st.log_add("use", player={"seat": use.user}, cards=[face(c, use.kind) for c in use.cards], kind=use.kind,
-                   targets=[{"seat": t} for t in use.targets], skill=use.skill)
+        self.log_card("use", use)
         if kind.type == "equip":
             yield from self.equip(use)
             return True

@@ -66,7 +66,7 @@ def frost_sword(flow, seat, ev):
 @trigger("green_dragon_blade", Timing.SLASH_DODGED, compulsory=True,
          can=lambda flow, seat, ev: own_slash(flow, seat, ev) and flow.st.alive[ev.target])
 def green_dragon_blade(flow, seat, ev):
-    slash = yield from flow.respond(seat, "slash", {"kind": "green_dragon_blade", "target": ev.target}, use_it=True)
+    slash = yield from flow.respond(seat, "slash", {"player": seat, "kind": "green_dragon_blade", "target": ev.target}, use_it=True)
     if slash is not None:
         slash.counted = False
         yield from flow.use_card(slash, [ev.target])
@@ -119,8 +119,9 @@ def eight_trigrams(flow, seat, ctx):
     ev = yield from flow.judge(seat, "eight_trigrams", lambda card: colour(card) in success)
     if not ev.hit:
         return None
-    flow.st.log_add("played", player={"seat": seat}, cards=[], kind="dodge", skill="eight_trigrams")
-    return Use(seat, "dodge", [], skill="eight_trigrams")
+    played = Use(seat, "dodge", [], skill="eight_trigrams")
+    flow.log_card("played", played)
+    return played
 
 
 provider(Provider("eight_trigrams", "armor", ("dodge",), eight_trigrams,

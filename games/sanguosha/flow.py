@@ -287,7 +287,11 @@ class Flow(CardPlay):
     def gain(self, seat: int, cards: list, source: Optional[int] = None):
         """Cards into a hand (奸雄's damaging cards, 顺手牵羊's pick, 天妒's judgement card)."""
         if cards:
-            self.st.log_add("gain", player=player(seat), source=player(source), count=len(cards))
+            # 五谷丰登's pick and 天妒's card come from no seat: the entry names no source
+            if source is None:
+                self.st.log_add("gain", player=player(seat), count=len(cards))
+            else:
+                self.st.log_add("gain_from", player=player(seat), source=player(source), count=len(cards))
             yield from self.move(cards, "hand", seat)
 
     def finish_cards(self, cards: Iterable[int]):
@@ -337,18 +341,26 @@ class Flow(CardPlay):
         return answer[0]
 
     def ask_cards(self, seat: int, key: str, cards: list, n: int, params: Optional[dict] = None,
-                  optional: bool = False, timer: str = "skill", least: Optional[int] = None):
+                  optional: bool = False, timer: str = "skill", least: Optional[int] = None,
+                  only: Optional[list] = None):
         """Choose exactly `n` of `cards` (own cards, shown face up), or `least` to `n` of them when `least`
         is given (制衡: 1 to all); with `optional`, an empty answer declines and returns None. Default: the
-        first n (or declining)."""
+        first n (or declining). `only`: the cards an answer may hold; the others are buttons too, refused
+        after the tap (`sanguosha.error.cannot_convert`: the `viewas` prompt)."""
         st = self.st
         least = n if least is None else least
+        allowed = {str(c) for c in (cards if only is None else only)}
+
+        def check(a):
+            if a and len(a) < least:
+                return refuse("pick_exactly", f"Pick exactly {n} cards, or none to decline.", n=n)
+            if not set(a) <= allowed:
+                return refuse("cannot_convert", "That card cannot be turned into what is asked.", **(params or {}))
+            return None
         st.window = {"kind": "choose", "seat": seat, "key": K(key)}
         answer = yield Prompt(seat, "choose", K(key), default=[] if optional else [str(c) for c in cards[:n]],
                               choices=[card_choice(c) for c in cards], min=0 if optional else least, max=n,
-                              params={"count": n, **(params or {})}, timer=timer, optional=optional,
-                              check=lambda a: None if not a or len(a) >= least else refuse(
-                                  "pick_exactly", f"Pick exactly {n} cards, or none to decline.", n=n))
+                              params={"count": n, **(params or {})}, timer=timer, optional=optional, check=check)
         st.window = None
         return [int(a) for a in answer] or None
 
@@ -410,7 +422,10 @@ class Flow(CardPlay):
             ev.prevented = True
             return ev
         st.hp[target] -= ev.amount
-        st.log_add("damage", player=player(target), source=player(source), amount=ev.amount, nature=nature)
+        # one key per case, so no sentence shows an empty place: 闪电 has no source; "normal" goes unsaid
+        key = "damage" + ("" if nature == "normal" else "_" + nature) + ("" if source is not None else "_no_source")
+        st.log_add(key, player=player(target), **({"source": player(source)} if source is not None else {}),
+                   amount=ev.amount, nature=nature)
         if st.hp[target] <= 0:
             yield from self.dying(target, source)
         if st.alive[target]:
@@ -462,7 +477,10 @@ class Flow(CardPlay):
         st.alive[seat] = False
         st.killed_by[seat] = killer
         st.kills.append({"killer": killer, "victim": seat})
-        st.log_add("death", player=player(seat), killer=player(killer), role=st.roles[seat])
+        if killer is None:
+            st.log_add("death_no_killer", player=player(seat), role=st.roles[seat])
+        else:
+            st.log_add("death", player=player(seat), killer=player(killer), role=st.roles[seat])
         yield from self.move(st.all_cards(seat), "discard")
         self.check_end()
         yield from self.trigger(Timing.DEATH, Event(seat=seat, killer=killer))
@@ -508,7 +526,7 @@ class Flow(CardPlay):
         st = self.st
         self.note_one_on_one()
         st.result, st.winners, st.alive_at_win = result, list(winners), st.living()
-        st.log_add("over", result=result, reason=reason)
+        st.log_add("over" + ("_" + reason if reason else ""), result=result)
         raise GameOver(result)
 
     # ================================================================ asking for cards
@@ -533,21 +551,21 @@ class Flow(CardPlay):
         while st.alive[seat]:
             hand = st.hands[seat]
             answers = {str(c) for c in hand if KIND_OF[c] == need}
-            convert = [v for v in self.conversions(seat, need)]
+            convert = self.conversions_held(seat, need)
             # 激将 provides a 杀 to use as well (借刀杀人, 青龙偃月刀): ctx.use_it tells it to leave the card in hand
             providers = [p for p in effects.PROVIDERS.values()
                          if need in p.needs and p.effect not in tried
                          and p.effect in self.effects_of(seat) and p.can(self, seat, ctx)]
-            legal = answers | {"skill:" + v.effect for v in convert} | {p.choice for p in providers}
+            legal = answers | self.convertible_buttons(seat, convert, need) | {p.choice for p in providers}
             st.window = {"kind": "respond", "seat": seat, "need": need, "count": count}
             answer = yield Prompt(
-                seat, "choose", K("respond"), default=[PASS], timer="response", optional=True,
+                seat, "choose", self.respond_key(about), default=[PASS], timer="response", optional=True,
                 choices=[pass_choice()] + [card_choice(c) for c in hand]
                 + [effect_choice(v.effect) for v in convert]
                 + [Choice(p.choice, effect_choice(p.effect).label) for p in providers],  # 护驾: the skill's name
                 params={"need": need, "count": count, **about}, auto_pass=not legal,
-                check=lambda a: None if a[0] in legal | {PASS} else refuse(
-                    "cannot_answer", f"That card cannot be played as {need}; play a {need} or pass.", need=need))
+                check=lambda a: self.request_refusal(a[0], legal, convert, refuse(
+                    "cannot_answer", f"That card cannot be played as {need}; play a {need} or pass.", need=need)))
             st.window = None
             pick = answer[0]
             if pick == PASS:
@@ -572,14 +590,34 @@ class Flow(CardPlay):
             return played
         return None
 
+    @staticmethod
+    def respond_key(about: dict) -> str:
+        """激将/护驾: a helper's question names the Lord it answers for (`for`). The same question, so its key
+        ends the same (`helper.respond`): whatever reads `respond` reads it too."""
+        return K("helper.respond" if "for" in about else "respond")
+
     def play_out(self, played: Use):
         """A card played in answer (打出): shown, then discarded."""
         st = self.st
         self.note_slash(played)
         yield from self.move(played.cards, "processing")
-        st.log_add("played", player=player(played.user), cards=[face(c, played.kind) for c in played.cards],
-                   kind=played.kind, skill=played.skill)
+        self.log_card("played", played)
         yield from self.finish_cards(played.cards)
+
+    def log_card(self, verb: str, use: Use) -> None:
+        """A card used or played, in the log: `use`/`played`, then `_skill` when a skill made it (武圣, 八卦阵),
+        `_no_target` when used on no one (无懈可击), `_bare` when no card of the user's was spent (八卦阵's
+        闪, 离间's 决斗); each case its own sentence, so none shows an empty place."""
+        key = verb + ("_skill" if use.skill else "") + ("_no_target" if verb == "use" and not use.targets else "") \
+            + ("" if use.cards else "_bare")
+        params = {"player": player(use.user), "kind": use.kind}
+        if use.skill:
+            params["skill"] = use.skill
+        if use.targets:
+            params["targets"] = [player(t) for t in use.targets]
+        if use.cards:
+            params["cards"] = [face(c, use.kind) for c in use.cards]
+        self.st.log_add(key, **params)
 
     def note_slash(self, played: Use) -> None:
         # 克己 reads whether the current player used or played a 杀 in its play phase.
@@ -587,12 +625,27 @@ class Flow(CardPlay):
         if played.kind == "slash" and played.user == st.current and st.phase == "play":
             st.turn_flags["slash_in_play"] = True
 
-    def conversions(self, seat: int, wanted: str) -> list:
-        """The view-as effects `seat` holds that can make `wanted` now from its own cards."""
+    def conversions_held(self, seat: int, wanted: str) -> list:
+        """The view-as effects `seat` holds that could make `wanted` now, whatever its cards: their buttons
+        show what the seat holds face up (its hero, its equipment), never which cards are in its hand
+        (DESIGN.md "No leaks at a glance"); a tap with nothing to convert is refused (`answers_request`)."""
         held = self.effects_of(seat)
-        return [v for e, v in effects.VIEW_AS.items()
-                if e in held and wanted in v.kinds and v.usable(self, seat, wanted)
-                and len(self.convertible(seat, v, wanted)) >= v.count]
+        return [v for e, v in effects.VIEW_AS.items() if e in held and wanted in v.kinds and v.usable(self, seat, wanted)]
+
+    def convertible_buttons(self, seat: int, views: list, wanted: str) -> set:
+        """The `skill:<id>` buttons among `views` that the seat's own cards can answer with now."""
+        return {"skill:" + v.effect for v in views if len(self.convertible(seat, v, wanted)) >= v.count}
+
+    @staticmethod
+    def request_refusal(pick: str, legal: set, views: list, otherwise):
+        """None (accepted) for a legal pick or a pass; a view-as skill with nothing to convert is refused
+        as such; any other card gets `otherwise`, the request's own refusal."""
+        if pick in legal or pick == PASS:
+            return None
+        if pick in {"skill:" + v.effect for v in views}:
+            return refuse("nothing_to_convert", "None of your cards can be turned into what is asked.",
+                          skill=pick[6:])
+        return otherwise
 
     def convertible(self, seat: int, view, wanted: str) -> list:
         st = self.st
@@ -601,25 +654,29 @@ class Flow(CardPlay):
 
     def pick_conversion(self, seat: int, view, wanted: str):
         """Which card(s) a view-as skill turns into `wanted` (the `viewas` prompt; empty answer: back)."""
-        cards = self.convertible(seat, view, wanted)
-        return (yield from self.ask_cards(seat, "viewas", cards, view.count, optional=True,
-                                          params={"skill": view.effect, "as": wanted}))
+        st = self.st
+        # Every card of the zones the skill converts from is a button; the ones it cannot convert are
+        # refused after the tap, so the buttons tell a neighbour only the hand's size.
+        pool = (st.hands[seat] if "hand" in view.zones else []) + (st.equipped(seat) if "equip" in view.zones else [])
+        return (yield from self.ask_cards(seat, "viewas", pool, view.count, optional=True,
+                                          params={"skill": view.effect, "as": wanted},
+                                          only=self.convertible(seat, view, wanted)))
 
     def ask_peach(self, asker: int, dying: int):
         """One `peach` prompt for a dying player (R8): the whole hand and pass, only 桃 accepted (and
         view-as skills that make 桃, 急救); auto_pass with none. True when a 桃 was used."""
         st = self.st
         hand = st.hands[asker]
-        convert = self.conversions(asker, "peach")
-        legal = {str(c) for c in hand if KIND_OF[c] == "peach"} | {"skill:" + v.effect for v in convert}
+        convert = self.conversions_held(asker, "peach")
+        legal = {str(c) for c in hand if KIND_OF[c] == "peach"} | self.convertible_buttons(asker, convert, "peach")
         st.window = {"kind": "dying", "seat": dying, "asking": asker}
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
             choices=[pass_choice()] + [card_choice(c) for c in hand]
             + [effect_choice(v.effect) for v in convert],
             params={"player": dying, "hp": st.hp[dying]}, auto_pass=not legal,
-            check=lambda a: None if a[0] in legal | {PASS} else refuse(
-                "not_a_peach", "Only a Peach can save a dying player; use one or pass."))
+            check=lambda a: self.request_refusal(a[0], legal, convert, refuse(
+                "not_a_peach", "Only a Peach can save a dying player; use one or pass.")))
         pick = answer[0]
         if pick == PASS:
             return False
@@ -632,8 +689,7 @@ class Flow(CardPlay):
         else:
             used = Use(asker, "peach", [int(pick)], targets=[dying], target=dying)
         yield from self.move(used.cards, "processing")
-        st.log_add("use", player=player(asker), cards=[face(c, "peach") for c in used.cards], kind="peach",
-                   targets=[player(dying)], skill=used.skill)
+        self.log_card("use", used)
         yield from self.recover(dying, 1, source=asker, use=used)
         yield from self.finish_cards(used.cards)
         return True
@@ -660,7 +716,7 @@ class Flow(CardPlay):
             seat, answer = hit
             negate = Use(seat, "negate", [int(answer[0])], target=top.target)
             yield from self.move(negate.cards, "processing")
-            st.log_add("use", player=player(seat), cards=[face(negate.cards[0])], kind="negate", targets=[])
+            self.log_card("use", negate)
             st.stack.append(negate)
             chain.append(negate)
             # 无懈可击 is a normal trick: "when you use a normal trick" (集智) holds for it too

@@ -189,7 +189,7 @@ def test_longdan_uses_a_dodge_as_a_slash():
     t = turn_of(0, {0: [DODGE]}, heroes=["zhaoyun", "huatuo", "lvbu", "zhenji"])
     assert "skill:longdan" in t.offered(0)
     t.answer(0, ["skill:longdan"], "play")
-    assert t.choices_of(0, "viewas") == [str(c) for c in [DODGE] + FILLER]
+    assert t.accepted_choices(0, "viewas") == [str(c) for c in [DODGE] + FILLER]
     t.answer(0, [str(DODGE)], "viewas").answer(0, ["1"], "targets")
     item = t.table_of(None)["stack"][0]
     assert item["skill"] == "longdan" and item["card"]["as"] == "slash" and item["card"]["kind"] == "dodge"
@@ -202,7 +202,7 @@ def test_longdan_plays_a_slash_as_a_dodge():
     t.use(0, SLASH, 1)
     assert "skill:longdan" in t.choices_of(1, "respond")
     t.respond(1, "skill:longdan")
-    assert t.choices_of(1, "viewas") == [str(SLASH2)]
+    assert t.accepted_choices(1, "viewas") == [str(SLASH2)]
     t.answer(1, [str(SLASH2)], "viewas")
     assert t.hp(1) == 4 and t.hand(1) == [DODGE]
 

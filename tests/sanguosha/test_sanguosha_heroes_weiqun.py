@@ -257,7 +257,7 @@ def test_qingguo_plays_a_black_hand_card_as_a_dodge():
     # 倾国: "you may use or play a black hand card as 闪."
     t = turn_of(0, {0: [BLACK_SLASH], 1: [CLUB_SLASH, PEACH]}, heroes=["zhangfei", "zhenji", *QUIET])
     t.use(0, BLACK_SLASH, 1).respond(1, "skill:qingguo")
-    assert t.choices_of(1, "viewas") == [str(CLUB_SLASH)]          # the ♥ 桃 is not black
+    assert t.accepted_choices(1, "viewas") == [str(CLUB_SLASH)]          # the ♥ 桃 is not black
     t.answer(1, [str(CLUB_SLASH)], "viewas")
     assert t.hp(1) == 3 and t.hand(1) == [PEACH] and CLUB_SLASH in t.state.discard
 
@@ -294,7 +294,7 @@ def test_jijiu_uses_a_red_card_as_a_peach_outside_the_own_turn():
     t.decline(0)                                                     # the current player is asked first
     assert "skill:jijiu" in t.choices_of(1, "peach")
     t.answer(1, ["skill:jijiu"], "peach")
-    assert t.choices_of(1, "viewas") == ids([HEART_DODGE, RED_HORSE])     # red, in hand or equipped
+    assert t.accepted_choices(1, "viewas") == ids([HEART_DODGE, RED_HORSE])     # red, in hand or equipped
     t.answer(1, [str(HEART_DODGE)], "viewas")
     assert t.hp(3) == 1 and t.seat(3)["alive"] and HEART_DODGE in t.state.discard
 

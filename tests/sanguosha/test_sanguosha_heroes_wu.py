@@ -83,7 +83,7 @@ def test_qixi_uses_an_equipped_black_card_as_dismantle():
     t = turn_of(0, {1: [PEACH]}, heroes=["ganning", "zhangfei", "guanyu", "zhaoyun"], equip={0: [TWIN_SWORDS]})
     assert "skill:qixi" in t.offered(0)
     t.answer(0, ["skill:qixi"], "play")
-    assert choice_ids(t, 0, "viewas") == [str(TWIN_SWORDS)]      # the ♦ 闪 drawn are no black card
+    assert t.accepted_choices(0, "viewas") == [str(TWIN_SWORDS)]      # the ♦ 闪 drawn are no black card
     t.answer(0, [str(TWIN_SWORDS)], "viewas").answer(0, ["1"], "targets")
     item = t.table_of(None)["stack"][0]
     assert item["kind"] == "dismantle" and item["skill"] == "qixi" and item["card"]["as"] == "dismantle"
@@ -186,7 +186,7 @@ def test_guose_places_a_diamond_card_as_indulgence():
     # 国色: "you may use a ♦ card (hand or equipped) as 乐不思蜀".
     t = turn_of(0, {}, heroes=["daqiao", "zhangfei", "guanyu", "zhaoyun"], equip={0: [ZIXING]})
     t.answer(0, ["skill:guose"], "play")
-    assert sorted(choice_ids(t, 0, "viewas")) == sorted(str(c) for c in [*FILLER, ZIXING])
+    assert sorted(t.accepted_choices(0, "viewas")) == sorted(str(c) for c in [*FILLER, ZIXING])
     t.answer(0, [str(ZIXING)], "viewas").answer(0, ["2"], "targets")
     area = t.seat(2)["judgement_area"]
     assert area == [{"id": ZIXING, "suit": "diamond", "rank": 13, "kind": "zixing", "as": "indulgence"}]

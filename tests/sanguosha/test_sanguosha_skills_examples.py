@@ -33,7 +33,7 @@ def test_wusheng_uses_a_red_card_as_a_slash():
     t = turn_of(0, {0: cards("S032")}, heroes=["guanyu", "zhenji", "huatuo", "lvbu"], deck_top=cards("S014", "S016"))
     assert "skill:wusheng" in t.offered(0)
     t.answer(0, ["skill:wusheng"], "play")
-    assert t.choices_of(0, "viewas") == [str(card("S032"))]     # the black 杀 drawn are no red card
+    assert t.accepted_choices(0, "viewas") == [str(card("S032"))]     # the black 杀 drawn are no red card
     t.answer(0, [str(card("S032"))], "viewas").answer(0, ["1"], "targets")
     item = t.table_of(None)["stack"][0]
     assert item["kind"] == "slash" and item["skill"] == "wusheng"

@@ -14,7 +14,8 @@ const SLOT_ICON = { weapon: "⚔", armor: "⬢", horse_plus: "+1", horse_minus: 
 const ROLE_ICON = { lord: "♛", loyalist: "✪", rebel: "⚑", renegade: "◈" };
 
 // message params that name a seat (docs/sanguosha-view.md: "seats as {seat: n} params")
-const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim", "killer", "asking", "by", "dying", "current"];
+// "for" is a seat when a number (激将/护驾: the Lord a helper answers for), an effect when a string (a judgement's)
+const SEAT_PARAMS = ["player", "target", "user", "source", "from", "to", "victim", "killer", "asking", "by", "dying", "current", "for"];
 
 // message params that hold a card object
 const CARD_PARAMS = ["card", "target_card", "replaced"];

@@ -91,7 +91,7 @@ PROFESSION_USES = {
     DUELIST: {ATTACKER: ATTACKER, DEFENDER: DEFENDER},
     POISON_MIXER: {FOR_ATTACKER: None, FOR_DEFENDER: None, NEUTRAL: None},
 }
-# Host option "Doctor in the item round" (§3.2 Ruling): any part not hypnotised, the fight ends.
+# Host option "Doctor in the item round" (R4): any part not hypnotised, the fight ends.
 DOCTOR_IN_ROUND = {ATTACKER: None, DEFENDER: None, FOR_ATTACKER: None, FOR_DEFENDER: None, NEUTRAL: None}
 
 # -- setup by player count (§2) --------------------------------------------------------------------

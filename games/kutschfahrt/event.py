@@ -1,5 +1,5 @@
 """魔城馬車 at an event (docs/events.md). Seed 001 has no competition scoring (docs/rules/kutschfahrt.md §8):
-the Default, not from the seed, is a point for every winner (the winning society, or the Loge alone); equal
+Default D7, not from the seed, is a point for every winner (the winning society, or the Loge alone); equal
 totals share the place."""
 
 from games.events import EventRules, line

@@ -98,7 +98,7 @@ def window_prompts(st: KState, seats: list, name: str, profession: str, params: 
 
 def priest_window(st: KState):
     """Seed l.182-183 "你可以在戰鬥開始時，還沒有玩家表態支持時使用，使用此能力後此戰鬥即不能發生。攻擊方的回合結束。若攻擊者
-    有兩個道具以上時，他需要自行選擇其中一個給你". Default (§3.2 F2): the attacker is not asked."""
+    有兩個道具以上時，他需要自行選擇其中一個給你". D3: the attacker is not asked."""
     attacker, defender = st.fight["attacker"], st.fight["defender"]
     seats = st.others(attacker)
     params = {"attacker": {"seat": attacker}, "defender": {"seat": defender}}
@@ -173,7 +173,7 @@ def uses_of(st: KState, seat: int, choice: str):
         allowed = table.get(prof, {})
         spent = st.used[seat] and prof in SINGLE_USE
         again = any(u.get("profession") == prof for u in fight["uses"])
-        # §3.2 Ruling (Duelist vs. Poison Mixer): after a Duelist only the fighters act; host option.
+        # R3 (Duelist vs. Poison Mixer): after a Duelist only the fighters act; host option.
         blocked = (prof == POISON_MIXER and fight["duel"] is not None and not st.options["mixer_after_duelist"])
         if part not in allowed or spent or again or blocked or part == HYPNOTISED:
             return None, refuse("not_eligible", "Your profession cannot act in this fight now: pass or use an item.")
@@ -189,7 +189,7 @@ def uses_of(st: KState, seat: int, choice: str):
 def item_round(st: KState):
     """Seed l.210 "玩家表態後，所有玩家還可以使用道具或職業卡來改變戰鬥結果": from the attacker clockwise, each uses
     one item or profession or passes, round and round until every seat has passed in a row (§3.2 F5).
-    Returns True when a Doctor ended the fight (host option)."""
+    Returns True when a Doctor ended the fight (R4, host option)."""
     update(st, step="items")
     attacker, defender = st.fight["attacker"], st.fight["defender"]
     order = st.clockwise_from(attacker)
@@ -263,8 +263,8 @@ def decide(st: KState) -> str:
 
 
 def doctor_window(st: KState):
-    """Seed l.134 "你可以防止一次戰鬥後的動作，該醫生不必是參戰的一方" (§3.2 Ruling: after the result). Every seat is
-    asked at once; a hypnotised seat may not use it (§5 Default). Skipped under the host option "Doctor in
+    """Seed l.134 "你可以防止一次戰鬥後的動作，該醫生不必是參戰的一方" (R4: after the result). Every seat is
+    asked at once; a hypnotised seat may not use it (D5). Skipped under the host option "Doctor in
     the item round"."""
     if st.options["doctor_in_item_round"]:
         return False

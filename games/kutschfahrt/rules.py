@@ -47,7 +47,7 @@ class Kutschfahrt(Game):
         OptionSpec("offered_first", "bool", False, "kutschfahrt.option.offered_first"),
         # §2 item 5: seed l.193 "由旅行最遠的玩家開始"; the host picks, otherwise random.
         OptionSpec("start_player", "choice", "random", "kutschfahrt.option.start_player", choices=START_CHOICES),
-        # §4.4 Default: "the host may abort a game that stalls": whole rounds in which every turn was a
+        # §4.4 D4: "the host may abort a game that stalls": whole rounds in which every turn was a
         # pass end the game with no winner (0: never).
         OptionSpec("stall_rounds", "int", 3, "kutschfahrt.option.stall_rounds", lo=0, hi=20),
     )
@@ -76,7 +76,7 @@ class Kutschfahrt(Game):
         rng.shuffle(socs)
         seal, rest, removed = self.item_sets(players, options)
         # §2.3: "Shuffle all remaining seal items and draw (n − 2) of them; shuffle them with the two bags
-        # and deal one item to each player" (two each at 3 players, from 4 seal items) (seed l.240-244).
+        # and deal one item to each player" (two each at 3 players, from 4 seal items: D1) (seed l.240-244).
         rng.shuffle(seal)
         each = items_each(players)
         dealt_seal = players * each - len(BAGS)
@@ -165,7 +165,7 @@ class Kutschfahrt(Game):
             yield from self.turn(st, rng)
             if st.stage == OVER:
                 return
-            # §4.4 Default: a stalled table (every turn a pass for the stall limit of whole rounds).
+            # §4.4 D4: a stalled table (every turn a pass for the stall limit of whole rounds).
             limit = st.options["stall_rounds"]
             if limit and st.passes_in_row >= limit * st.players:
                 return self.finish(st, RESULT_STALLED, None, [])
@@ -183,7 +183,7 @@ class Kutschfahrt(Game):
             st.trade = st.fight = st.diplomat = st.sextant = st.announcement = None
             if action != PROFESSION:
                 break
-            # §3 item 1: the Diplomat or the Clairvoyant before the main action.
+            # §3 item 1, R1: the Diplomat or the Clairvoyant before the main action.
             if st.professions[seat] == DIPLOMAT:
                 if (yield from diplomat(st, seat)):
                     # Seed l.123 "該玩家回合也結束不能在要求新的道具".

@@ -111,7 +111,7 @@ def ask(seat: int, name: str, choices: list, default, timer: str, **kw) -> Promp
 # -- victory (§4) -------------------------------------------------------------------------------------
 
 def bags_count(st: KState) -> bool:
-    """§4.1: a bag is its Key or Goblet once the pile is empty (seed l.24, l.32); host option "bags
+    """§4.1: a bag is its Key or Goblet once the pile is empty (seed l.24, l.32); R5, host option "bags
     always count"."""
     return not st.pile or st.options["bags_always_count"]
 
@@ -144,7 +144,7 @@ def solo_valid(st: KState, seat: int) -> bool:
 
 def announcement_valid(st: KState, seat: int, teammates: list) -> bool:
     """§4.2 item 3: every named player is in the announcer's society and holds one of its victory
-    items, and together they hold the number needed (seed l.218-219). Host option "strict Loge" (§4.3):
+    items, and together they hold the number needed (seed l.218-219). R6, host option "strict Loge" (§4.3):
     the holder of the Coat of Arms is no part of a society's announcement."""
     society = st.societies[seat]
     group = [seat, *teammates]

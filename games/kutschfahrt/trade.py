@@ -84,7 +84,7 @@ def exchange(st: KState, seat: int, given: str, partner: int, returned: str):
 
 def effect_order(st: KState, gifts: list) -> list:
     """Seed l.203 "該交易效果將由該回合玩家先執行，而後再由被交易的玩家執行", except seed l.95 "和袋子交換時，六分儀效
-    果優先" (the Sextant before a bag). Host option "offered item first" (§3.1 Ruling): no exception."""
+    果優先" (the Sextant before a bag). Host option "offered item first" (R2): no exception."""
     (_, first, _), (_, second, _) = gifts
     if first in BAGS and second == SEXTANT and not st.options["offered_first"]:
         return gifts[::-1]
@@ -146,7 +146,7 @@ def tome_effect(st: KState, giver: int, other: int, item: str):
 
 def coat_effect(st: KState, giver: int, other: int, item: str):
     """Seed l.60-61 "交易後可以從桌上職業卡堆換一張新的職業卡。(也可以是原本職業，若原本用過的職業，職業視同沒用過)".
-    Default (§6): the giver looks through the pile and chooses; the old profession goes into the pile."""
+    D6: the giver looks through the pile and chooses; the old profession goes into the pile."""
     announce_effect(st, giver, item)
     choices = [Choice(KEEP, "kutschfahrt.choice.keep", ref={"profession": st.professions[giver]})] + [
         Choice(p, "kutschfahrt.profession." + p, ref={"profession": p}) for p in sorted(set(st.prof_pile))]
@@ -197,6 +197,7 @@ def donations(st: KState, start: int):
     if limit is None:
         return
     while True:
+        # D2: in seat order from the player whose action caused it.
         over = [s for s in st.clockwise_from(start) if len(st.hands[s]) > limit]
         if not over:
             return

@@ -1,9 +1,9 @@
 """三国杀: the flow of a match, part 2 (using cards).
 
 The play phase, which cards and targets are legal, using a card, and what each card kind does
-(brief §7.2): the basic cards, the ten normal tricks, the two delayed tricks and equipping.
+(§7.2): the basic cards, the ten normal tricks, the two delayed tricks and equipping.
 Weapons' and armour's effects are triggers in equipment.py. A mixin of flow.Flow, whose
-primitives (move, damage, ask_for, nullify_window ...) it calls.
+primitives (move, damage, ask_for, nullify_window ...) it calls. A bare "§n" cites docs/rules/sanguosha.md.
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ class CardPlay:
     # ================================================================ the play phase
     def play_phase(self, p: int, ev):
         """Seed 000 l.445-447: use 0 or more cards; at most one 杀 per play phase; the phase ends when
-        the player ends it (brief §12: on time-out)."""
+        the player ends it (§12: on time-out)."""
         st = self.st
         st.slashes_used, st.skill_uses = 0, {}
         while st.alive[p]:
             hand = st.hands[p]
             # The hand cards are the legal ones (the panel draws the rest of the hand beside them, dimmed:
-            # docs/rules/sanguosha.md §12 "legal cards are highlighted"); the skills are every one the seat
+            # §12 "legal cards are highlighted"); the skills are every one the seat
             # could use now, a view-as one refused after the tap when no card of its converts (`play_refusal`).
             choices = [card_choice(c) for c in hand if self.playable(p, KIND_OF[c], [c])]
             skills = self.usable_skills(p)
@@ -147,7 +147,7 @@ class CardPlay:
             return False
         if rule.distance == "attack_range" and self.distance(p, t) > self.attack_range(p, without=cards):
             return False
-        # Brief §6.3: "顺手牵羊 ... need distance ≤ 1. 奇才 removes these distance limits."
+        # §6.3: "顺手牵羊 ... need distance ≤ 1. 奇才 removes these distance limits."
         if isinstance(rule.distance, int) and t != p and self.distance(p, t) > rule.distance \
                 and not (ck.type in ("trick", "delayed") and None in self.status_values(p, "trick_distance_limit")):
             return False
@@ -167,7 +167,7 @@ class CardPlay:
         raise ValueError(f"unknown target need {need!r}")
 
     def automatic_targets(self, p: int, kind: str) -> list:
-        """Brief §6.7: 南蛮入侵 and 万箭齐发 from the player after the user; 桃园结义 and 五谷丰登 from the
+        """§6.7: 南蛮入侵 and 万箭齐发 from the player after the user; 桃园结义 and 五谷丰登 from the
         user. R10: 桃园结义 skips players at full HP."""
         rule = TARGET_RULES[KINDS[kind].target]
         seats = self.order_from(p)
@@ -273,7 +273,7 @@ class CardPlay:
 
     # ================================================================ basic cards
     def resolve_slash(self, use: Use):
-        """Brief §7.2: "The target must respond with 闪, or take 1 damage from the user." Several
+        """§7.2: "The target must respond with 闪, or take 1 damage from the user." Several
         targets (方天画戟) resolve in seat order from the user."""
         st = self.st
         for ev in (yield from self.aim(use, self.in_seat_order(use.targets, use.user))):
@@ -311,12 +311,12 @@ class CardPlay:
         return not ev.ignore_armor and not (ev.use is not None and ev.use.target == seat and self.ignores_armor(ev.use))
 
     def resolve_peach(self, use: Use):
-        """Brief §7.2: "Recover 1 HP" (own play phase, on oneself while wounded)."""
+        """§7.2: "Recover 1 HP" (own play phase, on oneself while wounded)."""
         yield from self.recover(use.targets[0], 1, source=use.user, use=use)
 
     # ================================================================ normal tricks (each target: a 无懈 window)
     def each_target(self, use: Use, order: list):
-        """Brief §6.7: one target at a time, each with its own 无懈可击 window; yields the targets whose
+        """§6.7: one target at a time, each with its own 无懈可击 window; yields the targets whose
         effect happens (the caller's loop body runs inside the resolution)."""
         happen = []
         for t in order:
@@ -443,10 +443,10 @@ class CardPlay:
         st.pool[i][1] = t
         yield from self.gain(t, [st.pool[i][0]])
 
-    # ================================================================ delayed tricks (brief §6.6)
+    # ================================================================ delayed tricks (§6.6)
     def judge_phase(self, p: int, ev):
         """Seed 000 l.439: "從最後一個施加給你的錦囊開始判定（最早放置的最後判定）"; each first gets a 无懈可击
-        window (brief §6.8); if cancelled, 乐不思蜀 is discarded unjudged and 闪电 moves on unjudged."""
+        window (§6.8); if cancelled, 乐不思蜀 is discarded unjudged and 闪电 moves on unjudged."""
         st = self.st
         for card, kind in reversed([list(e) for e in st.judgement[p]]):
             if not st.alive[p] or [card, kind] not in st.judgement[p]:
@@ -485,7 +485,7 @@ class CardPlay:
             self.st.log_add("lightning_moves", player={"seat": receiver})
             yield from self.move([card], "judgement", receiver, as_kind=trick.kind)
 
-    # ================================================================ equipment (brief §6.4)
+    # ================================================================ equipment (§6.4)
     def equip(self, use: Use):
         """"Equipping into a full slot discards the old card.\""""
         st = self.st

@@ -1,4 +1,4 @@
-"""三国杀: what weapons and armour do, registered as effects by their card kind id (brief §7.2).
+"""三国杀: what weapons and armour do, registered as effects by their card kind id (docs/rules/sanguosha.md §7.2).
 
 Horses, 诸葛连弩's lifted limit, 青釭剑's ignoring of armour and 方天画戟's extra targets are data the
 flow reads (cards.py `effect`); the rest acts at a moment, as triggers, a provider (八卦阵) and a

@@ -5,7 +5,8 @@ the end of the match, the trigger mechanism, and the questions every part asks (
 桃, pick a card, use a skill). Playing cards is part 2 (cardplay.py). Every primitive a skill may
 call is a method here; docs/sanguosha.md, "Writing a skill", lists them.
 
-Every method that may ask a question is a generator: call it with `yield from`.
+Every method that may ask a question is a generator: call it with `yield from`. A bare "§n" cites
+docs/rules/sanguosha.md.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .view import end_sightings, standing
 
 def take_hero(st, seat: int, hero: str) -> None:
     """Seed 000 l.411-415: max HP is the hero's; "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外
-    增加）". A 主公技 works only for the Lord (docs/rules/sanguosha.md §8)."""
+    增加）". A 主公技 works only for the Lord (§8)."""
     h = HEROES[hero]
     is_lord = st.roles[seat] == "lord"
     st.heroes[seat] = hero
@@ -80,7 +81,7 @@ class Flow(CardPlay):
 
     def hero_prompt(self, seat: int) -> Prompt:
         offer = self.st.offers[seat]
-        # Brief §12: on time-out, the first hero offered.
+        # §12: on time-out, the first hero offered.
         return Prompt(seat, "choose", K("hero"), default=[offer[0]], timer="hero",
                       choices=[Choice(h, "sanguosha.hero." + h) for h in offer])
 
@@ -133,7 +134,7 @@ class Flow(CardPlay):
 
     def discard_phase(self, p: int, ev):
         """Seed 000 l.450: "你的手牌上限等於你當前的體力值", one card discarded per card over it.
-        Brief §12: on time-out, the newest cards."""
+        §12: on time-out, the newest cards."""
         st = self.st
         excess = len(st.hands[p]) - max(st.hp[p], 0)
         if excess <= 0:
@@ -148,7 +149,7 @@ class Flow(CardPlay):
 
     # ================================================================ seats
     def order_from(self, start: int) -> list:
-        """Living seats in seat order, `start` first (brief conventions, "in seat order from X")."""
+        """Living seats in seat order, `start` first (§0 conventions, "in seat order from X")."""
         st = self.st
         return [(start + k) % st.players for k in range(st.players) if st.alive[(start + k) % st.players]]
 
@@ -160,6 +161,15 @@ class Flow(CardPlay):
         chosen = set(seats)
         return [s for s in self.order_from(start) if s in chosen]
 
+    def kingdom(self, seat: int) -> Optional[str]:
+        """The kingdom of a seat's hero (public once shown), None without a hero."""
+        hero = self.st.heroes[seat]
+        return HEROES[hero].kingdom if hero else None
+
+    def others_of_kingdom(self, seat: int, kingdom: str) -> list:
+        """The other living players of `kingdom`, in seat order after `seat` (护驾, 激将: the Lord's helpers)."""
+        return [s for s in self.order_from(seat)[1:] if self.kingdom(s) == kingdom]
+
     def effects_of(self, seat: int) -> set:
         """What a seat holds that can act: its skills and its equipped cards' kinds."""
         st = self.st
@@ -169,9 +179,9 @@ class Flow(CardPlay):
         """The values of `key` in the standing effects a seat holds (view.standing)."""
         return standing(self.st, seat, key)
 
-    # ================================================================ distance, range (brief §6.2-6.3)
+    # ================================================================ distance, range (§6.2-6.3)
     def distance(self, a: int, b: int) -> int:
-        """Brief §6.2: the smaller number of steps between them counting living players only; +1 for
+        """§6.2: the smaller number of steps between them counting living players only; +1 for
         b's +1 horse, -1 for a's -1 horse (and 马术); never below 1."""
         if a == b:
             return 0
@@ -182,7 +192,7 @@ class Flow(CardPlay):
         return max(d, 1)
 
     def attack_range(self, seat: int, without: Iterable[int] = ()) -> int:
-        """Brief §6.3: 1, or the printed range of your weapon. `without`: cards being used as the card
+        """§6.3: 1, or the printed range of your weapon. `without`: cards being used as the card
         itself (a red weapon used as 杀 through 武圣 no longer gives its range)."""
         weapon = self.st.weapon(seat)
         if weapon is None or weapon in without:
@@ -279,7 +289,7 @@ class Flow(CardPlay):
             raise ValueError(f"no zone {to!r}")
 
     def discard(self, seat: int, cards: list):
-        """A player discards cards (public: brief §12 "every discard is public")."""
+        """A player discards cards (public: §12 "every discard is public")."""
         if cards:
             self.st.log_add("discard", player=player(seat), cards=[face(c) for c in cards])
             yield from self.move(cards, "discard")
@@ -305,7 +315,7 @@ class Flow(CardPlay):
     def trigger(self, timing: Timing, ev):
         """Raise `timing` for an event: every living seat holding a matching effect, in seat order from
         the current player, is asked whether to use it (a `skill` prompt) unless it is compulsory, and
-        its handler runs (brief §8; timings.py)."""
+        its handler runs (§8; timings.py)."""
         handlers = effects.TRIGGERS.get(timing)
         if not handlers:
             return
@@ -322,7 +332,7 @@ class Flow(CardPlay):
                 yield from h.run(self, seat, ev)
 
     def ask_skill(self, seat: int, effect: str, params: Optional[dict] = None):
-        """The optional-effect question (brief §12: on time-out, not used)."""
+        """The optional-effect question (§12: on time-out, not used)."""
         st = self.st
         st.window = {"kind": "choose", "seat": seat, "key": K("skill")}
         answer = yield Prompt(seat, "choose", K("skill"), default=[PASS], timer="skill", optional=True,
@@ -377,7 +387,7 @@ class Flow(CardPlay):
         st.window = None
         return [int(a) for a in answer] or None
 
-    # ================================================================ judgement (brief §6.5)
+    # ================================================================ judgement (§6.5)
     def judge(self, seat: int, reason: str, hits: Callable[[int], bool]):
         """Turn over the top card (1), retrial window BEFORE_JUDGEMENT_EFFECT (2: 鬼才 calls
         `replace_judgement`), the result `hits(card)` (3), AFTER_JUDGEMENT_EFFECT (4: 天妒 may take the
@@ -406,7 +416,7 @@ class Flow(CardPlay):
         st.log_add("retrial", player=player(by), card=face(card), replaced=face(old))
         yield from self.move([old], "discard")
 
-    # ================================================================ HP (brief §6.1, §6.9, §6.10)
+    # ================================================================ HP (§6.1, §6.9, §6.10)
     def damage(self, source: Optional[int], target: int, amount: int = 1, cards: Iterable[int] = (),
                use: Optional[Use] = None, nature: str = "normal"):
         """Deal damage: CAUSING_DAMAGE (the source's effects: 寒冰剑, 麒麟弓, 裸衣), TAKING_DAMAGE, then HP
@@ -433,7 +443,7 @@ class Flow(CardPlay):
         return ev
 
     def lose_hp(self, seat: int, amount: int = 1):
-        """Brief §6.1: HP loss is not damage: no source, no "after you take damage" skill."""
+        """§6.1: HP loss is not damage: no source, no "after you take damage" skill."""
         st = self.st
         st.hp[seat] -= amount
         st.log_add("lose_hp", player=player(seat), amount=amount)
@@ -442,7 +452,7 @@ class Flow(CardPlay):
             yield from self.dying(seat, None)
 
     def recover(self, seat: int, amount: int = 1, source: Optional[int] = None, use: Optional[Use] = None):
-        """Brief §6.1: recovery raises HP, never above max HP. BEFORE_HP_RECOVER may change the amount (救援)."""
+        """§6.1: recovery raises HP, never above max HP. BEFORE_HP_RECOVER may change the amount (救援)."""
         st = self.st
         ev = Event(seat=seat, amount=amount, source=source, use=use)
         yield from self.trigger(Timing.BEFORE_HP_RECOVER, ev)
@@ -453,7 +463,7 @@ class Flow(CardPlay):
         return gained
 
     def dying(self, seat: int, source: Optional[int]):
-        """Brief §6.9 (seed 000 l.459): starting with the current player and going in seat order, each
+        """§6.9 (seed 000 l.459): starting with the current player and going in seat order, each
         living player, the dying one included, is asked for 桃; one who uses one is asked again until
         they decline; as soon as HP ≥ 1 the dying ends; if everyone declines, the player dies."""
         st = self.st
@@ -471,7 +481,7 @@ class Flow(CardPlay):
             yield from self.die(seat, source)
 
     def die(self, seat: int, killer: Optional[int]):
-        """Brief §6.10 (seed 000 l.460-462): the dead player discards every card and shows the role;
+        """§6.10 (seed 000 l.460-462): the dead player discards every card and shows the role;
         R9: the end is checked first, rewards and penalties only if the match goes on."""
         st = self.st
         st.alive[seat] = False
@@ -489,7 +499,7 @@ class Flow(CardPlay):
 
     def reward(self, victim: int, killer: Optional[int]):
         """Seed 000 l.461-462: "任何人殺死一名反賊（即便兇手也是反賊），立即摸三張牌。若主公殺死了忠臣，主公需要立即棄掉
-        所有手牌和已裝備的牌". No reward without a killer or when the killer is dead (brief §6.10)."""
+        所有手牌和已裝備的牌". No reward without a killer or when the killer is dead (§6.10)."""
         st = self.st
         if killer is None or not st.alive[killer]:
             return
@@ -500,7 +510,7 @@ class Flow(CardPlay):
             yield from self.discard(killer, st.hands[killer] + st.equipped(killer))
 
     def note_one_on_one(self) -> None:
-        """Brief §10: a 单挑 happened if at any moment the only two living players were the Lord and
+        """§10: a 单挑 happened if at any moment the only two living players were the Lord and
         that Renegade."""
         st = self.st
         living = st.living()
@@ -510,7 +520,7 @@ class Flow(CardPlay):
                 st.one_on_one.append(other)
 
     def check_end(self) -> None:
-        """Brief §2 (seed 000 l.464-467): the Lord dead → the one surviving Renegade wins if exactly
+        """§2 (seed 000 l.464-467): the Lord dead → the one surviving Renegade wins if exactly
         one player is left and is a Renegade, else the Rebels (alive or dead); every Rebel and Renegade
         dead → the Lord and the Loyalists (alive or dead)."""
         st = self.st
@@ -531,7 +541,7 @@ class Flow(CardPlay):
 
     # ================================================================ asking for cards
     def ask_for(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False):
-        """Ask `seat` to play `count` cards of kind `need` (brief §6.11: "Two 闪 must both be played");
+        """Ask `seat` to play `count` cards of kind `need` (§6.11: "Two 闪 must both be played");
         True when every one was played."""
         for k in range(count):
             played = yield from self.respond(seat, need, about, count - k, ignore_armor)
@@ -694,7 +704,7 @@ class Flow(CardPlay):
         yield from self.finish_cards(used.cards)
         return True
 
-    # ================================================================ 无懈可击 (brief §6.8, R7)
+    # ================================================================ 无懈可击 (§6.8, R7)
     def nullify_window(self, use: Use):
         """A trick is about to take effect on `use.target`: every living seat is asked at once (hidden
         progress, the whole hand and pass, only 无懈可击 accepted, auto_pass with none). A 无懈可击 goes on
@@ -745,7 +755,7 @@ class Flow(CardPlay):
     # ================================================================ picking another seat's card
     def pick_card(self, picker: int, owner: int, about: dict, zones=("hand", "equip", "judgement"),
                   slots=tuple(SLOT_INDEX), key: str = "pick"):
-        """Brief §7.2 (过河拆桥): "Hand cards are picked face down, at random. Equipment and judgement
+        """§7.2 (过河拆桥): "Hand cards are picked face down, at random. Equipment and judgement
         cards are picked by name." A hand card is chosen by position (`hand:<i>`, a back); the positions
         are dealt at random when the pick is made. Returns the card. `key`: a skill's own prompt (反馈, 突袭)."""
         st = self.st

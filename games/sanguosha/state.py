@@ -44,7 +44,7 @@ class Use:
 
     `kind` is what it counts as (a card kind id); `cards` the physical cards (empty for a skill
     with no card); `skill` the view-as skill or effect that made it; `target` the target being
-    resolved now (multi-target cards resolve one at a time, brief §6.7)."""
+    resolved now (multi-target cards resolve one at a time, docs/rules/sanguosha.md §6.7)."""
 
     user: int
     kind: str
@@ -59,7 +59,7 @@ class Use:
     @property
     def colour(self) -> Optional[str]:
         """"A 杀 made from 2 cards is red if both are red, black if both are black, and colourless
-        otherwise" (brief §7.2): one rule for any number of cards."""
+        otherwise" (docs/rules/sanguosha.md §7.2): one rule for any number of cards."""
         colours = {colour(c) for c in self.cards}
         return colours.pop() if len(colours) == 1 else None
 

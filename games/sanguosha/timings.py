@@ -2,9 +2,10 @@
 
 The names follow the trigger events of the well-known engines (FreeKill's EventPhaseStart, AskForRetrial,
 FinishJudge, Damaged, TargetSpecified, TargetConfirming, AfterCardsMove, DrawNCards, PreHpRecover ...),
-renamed in plain words. A skill or card names its moments from here and nowhere else; the engine that
-comes later raises these events and asks every holder of a matching effect (docs/rules/sanguosha.md §8: when several of one
-player's effects fire at once that player orders them; between players, seat order from the current one).
+renamed in plain words. A skill or card names its moments from here and nowhere else; the engine
+raises these events and asks every holder of a matching effect (docs/rules/sanguosha.md §8: when
+several of one player's effects fire at once that player orders them; between players, seat order from
+the current one).
 """
 
 from __future__ import annotations

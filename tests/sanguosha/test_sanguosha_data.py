@@ -34,7 +34,7 @@ def test_counts_by_type_are_53_basic_31_tricks_5_delayed_19_equipment():
     assert Counter(C.KINDS[c.kind].type for c in DECK) == {"basic": 53, "trick": 31, "delayed": 5, "equip": 19}
 
 
-def test_counts_by_card_name_match_the_brief():
+def test_counts_by_card_name_match_the_rules():
     assert Counter(c.kind for c in DECK) == {
         "slash": 30, "dodge": 15, "peach": 8,
         "dismantle": 6, "snatch": 5, "duel": 3, "borrowed_sword": 2, "something_from_nothing": 4,
@@ -70,7 +70,7 @@ def test_the_four_ex_cards_are_frost_sword_lightning_renwang_shield_and_negate()
     ("S056", "club", 1, "zhuge_crossbow"), ("S078", "club", 12, "borrowed_sword"), ("S083", "diamond", 1, "zhuge_crossbow"),
     ("S091", "diamond", 5, "stone_piercing_axe"), ("S105", "diamond", 12, "sky_halberd"), ("S108", "diamond", 13, "zixing"),
 ])
-def test_rows_of_the_brief_table(code, suit, rank, kind):
+def test_rows_of_the_rules_table(code, suit, rank, kind):
     card = DECK[int(code[1:]) - 1]
     assert (card.code, card.suit, card.rank, card.kind) == (code, suit, rank, kind)
 
@@ -82,7 +82,7 @@ def test_red_suits_make_red_cards_and_black_suits_black_cards():
 
 # ------------------------------------------------------------------------------ decks from card sets
 
-def test_a_card_index_is_its_place_in_the_deck_and_follows_the_brief_codes():
+def test_a_card_index_is_its_place_in_the_deck_and_follows_the_rules_codes():
     assert [c.code for c in DECK] == [f"S{i:03d}" for i in range(1, 109)]
 
 
@@ -159,7 +159,7 @@ def test_snatch_reaches_distance_1_and_dismantle_any_distance():
     assert C.TARGET_RULES[C.KINDS["dismantle"].target].distance is None
 
 
-def test_area_cards_and_mass_tricks_resolve_in_the_brief_order():
+def test_area_cards_and_mass_tricks_resolve_in_the_rules_order():
     # §6.7: 南蛮入侵 and 万箭齐发 start after the user; 桃园结义 and 五谷丰登 start with the user
     order = {k: C.TARGET_RULES[C.KINDS[k].target].order
              for k in ("barbarian_invasion", "arrow_volley", "peach_garden_oath", "bountiful_harvest")}
@@ -199,7 +199,7 @@ HP = {"caocao": 4, "simayi": 3, "xiahoudun": 4, "zhangliao": 4, "xuchu": 4, "guo
       "sunshangxiang": 3, "huatuo": 3, "lvbu": 4, "diaochan": 3}
 
 
-def test_there_are_25_standard_heroes_with_the_brief_hp():
+def test_there_are_25_standard_heroes_with_the_rules_hp():
     assert {h.id: h.hp for h in H.HERO_LIST} == HP
     assert H.HERO_SETS["standard"] == tuple(HP)
 
@@ -248,12 +248,12 @@ def test_hujia_and_jijiang_call_on_their_own_kingdom_and_jiuyuan_heals_one_more(
     assert H.SKILLS["jiuyuan"].effect == {"card": "peach", "from_kingdom": "wu", "while": "dying", "extra_recover": 1}
 
 
-def test_locked_skills_are_the_brief_L_tags_and_paoxiao_is_not_locked():
+def test_locked_skills_are_the_rules_L_tags_and_paoxiao_is_not_locked():
     assert {s.id for s in H.SKILL_LIST if s.compulsory} == {
         "kongcheng", "mashu", "qicai", "jiuyuan", "qianxun", "wushuang"}
 
 
-def test_once_per_play_phase_skills_are_the_brief_1_phase_tags():
+def test_once_per_play_phase_skills_are_the_rules_1_phase_tags():
     assert {s.id for s in H.SKILL_LIST if s.per_play_phase == 1} == {
         "zhiheng", "fanjian", "jieyin", "qingnang", "lijian"}
 

@@ -20,7 +20,7 @@ PEEK_TOP, PEEK_BOTTOM = "sanguosha.peek.pile_top", "sanguosha.peek.pile_bottom"
 
 
 def how_many(flow) -> int:
-    # X = the living players, at most 5; never more than the draw pile holds (looking does not reshuffle).
+    # X = the living players, at most 5; never more than the draw pile holds (R36: looking does not reshuffle).
     return min(len(flow.st.living()), GUANXING["max"], len(flow.st.deck))
 
 

@@ -4,17 +4,14 @@ played by the Lord. Each helper gets the ordinary `respond` prompt (optional; au
 play), so whether a helper holds a 闪 shows no more than at the table."""
 
 from ..effects import Provider, provider
-from ..heroes import HEROES, SKILLS
+from ..heroes import SKILLS
 from ..state import Use
 
 PROVIDED_BY = SKILLS["hujia"].effect["provided_by"]
 
 
 def helpers(flow, seat: int) -> list:
-    """The other living players of the skill's kingdom, in seat order after the Lord."""
-    heroes = flow.st.heroes
-    return [s for s in flow.order_from(seat)[1:]
-            if heroes[s] is not None and HEROES[heroes[s]].kingdom == PROVIDED_BY["kingdom"]]
+    return flow.others_of_kingdom(seat, PROVIDED_BY["kingdom"])
 
 
 def hujia(flow, seat: int, ctx):

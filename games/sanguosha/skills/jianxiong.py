@@ -1,4 +1,4 @@
-"""奸雄 (曹操): "after you take damage, you may take the card(s) that caused it" (brief §8)."""
+"""奸雄 (曹操): "after you take damage, you may take the card(s) that caused it" (docs/rules/sanguosha.md §8)."""
 
 from ..effects import trigger
 from ..timings import Timing

@@ -6,16 +6,14 @@ are asked). Each helper gets the usual `respond` prompt for a 杀 (`params.skill
 
 from ..common import player
 from ..effects import Active, Provider, active, provider
-from ..heroes import HEROES, SKILLS
+from ..heroes import SKILLS
 from ..state import Use
 
 JIJIANG = SKILLS["jijiang"].effect["provided_by"]
 
 
 def helpers(flow, lord: int) -> list:
-    """The other living players of the kingdom, in seat order after the Lord."""
-    st = flow.st
-    return [s for s in flow.order_from(lord)[1:] if HEROES[st.heroes[s]].kingdom == JIJIANG["kingdom"]]
+    return flow.others_of_kingdom(lord, JIJIANG["kingdom"])
 
 
 def ask_helpers(flow, lord: int, about: dict, use_it: bool):

@@ -3,20 +3,15 @@
 it (flow.take_hero), so no check of the role here."""
 
 from ..effects import trigger
-from ..heroes import HEROES, SKILLS
+from ..heroes import SKILLS
 from ..timings import Timing
 
 JIUYUAN = SKILLS["jiuyuan"].effect
 
 
-def kingdom(flow, seat: int):
-    hero = flow.st.heroes[seat]
-    return HEROES[hero].kingdom if hero else None
-
-
 def peach_from_another_of_the_kingdom(flow, seat, ev) -> bool:
     return (ev.seat == seat and flow.st.dying[seat] and ev.use is not None and ev.use.kind == JIUYUAN["card"]
-            and ev.source not in (None, seat) and kingdom(flow, ev.source) == JIUYUAN["from_kingdom"])
+            and ev.source not in (None, seat) and flow.kingdom(ev.source) == JIUYUAN["from_kingdom"])
 
 
 @trigger("jiuyuan", Timing.BEFORE_HP_RECOVER, compulsory=True, can=peach_from_another_of_the_kingdom)

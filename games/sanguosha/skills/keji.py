@@ -8,7 +8,7 @@ from ..timings import Timing
 
 def may_skip_discard(flow, seat, ev) -> bool:
     st = flow.st
-    # Not asked when the hand is within the limit: skipping would change nothing (the hand size is public).
+    # R37: not asked when the hand is within the limit: skipping would change nothing (the hand size is public).
     must_discard = len(st.hands[seat]) > max(st.hp[seat], 0)
     return ev.seat == seat and not st.turn_flags.get("slash_in_play") and must_discard
 

@@ -3,7 +3,7 @@ That player must be within your attack range, a legal target for the 杀, and no
 (docs/rules/sanguosha.md §8).
 
 Rulings: "a legal target" is one the 杀 may target at all (not 空城), whatever the user's distance to them, as
-FreeKill's `isProhibited` test; not one it targets already (方天画戟), so no one is targeted twice; the
+FreeKill's `isProhibited` test; not one it targets already (方天画戟), so no one is targeted twice (R38); the
 attack range is hers once the discarded card is gone (a discarded weapon no longer gives its range, a
 discarded −1 horse no longer shortens the distance), as the published ruling and FreeKill's later version."""
 

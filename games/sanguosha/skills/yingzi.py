@@ -1,4 +1,4 @@
-"""英姿 (周瑜): "draw 1 extra card in your draw phase" (brief §8)."""
+"""英姿 (周瑜): "draw 1 extra card in your draw phase" (docs/rules/sanguosha.md §8)."""
 
 from ..effects import trigger
 from ..heroes import SKILLS

@@ -99,7 +99,7 @@ class PiratesCove(Game):
         house_option("locker_fame_penalty"),    # P15
     )
     timers = {"wheel": 60, "shop": 90, "card": 12, "combat": 25}
-    web: dict = {}
+    web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
     table_ready = False
     bots: dict = {}
 

@@ -25,6 +25,9 @@ ACTIONS = (TRADE, ATTACK, ANNOUNCE, PROFESSION, PASS)
 SOLO = "solo"
 START_CHOICES = ("random",) + tuple(str(s) for s in range(10))
 
+# §7: each ruling's other reading, off by default: R5, R6, R3, R4, R2.
+OTHER_READINGS = ("bags_always_count", "strict_loge", "mixer_after_duelist", "doctor_in_item_round", "offered_first")
+
 RESULT_ANNOUNCED = "kutschfahrt.result.announced"
 RESULT_WRONG = "kutschfahrt.result.wrong"
 RESULT_LOGE = "kutschfahrt.result.loge"
@@ -40,11 +43,7 @@ class Kutschfahrt(Game):
         OptionSpec("hand_limit", "bool", True, "kutschfahrt.option.hand_limit"),
         # §7 "beginner item set": the 5 non-seal items are left out.
         OptionSpec("beginner_items", "bool", False, "kutschfahrt.option.beginner_items"),
-        OptionSpec("bags_always_count", "bool", False, "kutschfahrt.option.bags_always_count"),
-        OptionSpec("strict_loge", "bool", False, "kutschfahrt.option.strict_loge"),
-        OptionSpec("mixer_after_duelist", "bool", False, "kutschfahrt.option.mixer_after_duelist"),
-        OptionSpec("doctor_in_item_round", "bool", False, "kutschfahrt.option.doctor_in_item_round"),
-        OptionSpec("offered_first", "bool", False, "kutschfahrt.option.offered_first"),
+        *(OptionSpec(ruling, "bool", False, "kutschfahrt.option." + ruling) for ruling in OTHER_READINGS),
         # §2 item 5: seed l.193 "由旅行最遠的玩家開始"; the host picks, otherwise random.
         OptionSpec("start_player", "choice", "random", "kutschfahrt.option.start_player", choices=START_CHOICES),
         # §4.4 D4: "the host may abort a game that stalls": whole rounds in which every turn was a

@@ -294,33 +294,26 @@ class Core:
         st.log_add(result.rsplit(".", 1)[1] + "_win")
         raise GameOver()
 
-    def take_top(self) -> Optional[int]:
-        """The top card of the deck, or None when it is empty (option `end_on_failed_draw`: the game ends)."""
-        st = self.st
-        if not st.deck:
-            if st.options["end_on_failed_draw"]:
-                self.deck_out()
-            return None
-        card = st.deck.pop()
-        if st.deck_known:
-            st.deck_known.pop(card, None)
-        return card
-
     def take(self, n: int) -> list:
         """Up to ``n`` cards off the top of the deck, first taken first."""
-        got = []
-        for _ in range(n):
-            card = self.take_top()
-            if card is None:
-                break
-            got.append(card)
+        st = self.st
+        got = [st.deck.pop() for _ in range(min(n, len(st.deck)))]
+        for card in got:
+            st.deck_known.pop(card, None)
         return got
+
+    def ran_short(self, wanted: int, got: list) -> None:
+        """Option `end_on_failed_draw` (I9): a draw or mill that finds the deck empty ends the game, once the cards
+        it did take lie where they go."""
+        if len(got) < wanted and self.st.options["end_on_failed_draw"]:
+            self.deck_out()
 
     def draw(self, seat: int, n: int) -> list:
         got = self.take(n)
         self.st.hands[seat].extend(got)
         if got:
             self.st.log_add("draws", seat=seat, n=len(got))
+        self.ran_short(n, got)
         return got
 
     def mill(self, n: int) -> None:
@@ -328,6 +321,7 @@ class Core:
         milled = self.take(n)
         self.st.discard.extend(milled)
         self.st.log_add("mill", n=len(milled), cards=[named(c) for c in milled][-12:])
+        self.ran_short(n, milled)
 
     def to_discard(self, cards: list) -> None:
         self.st.discard.extend(cards)

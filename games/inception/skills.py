@@ -645,7 +645,7 @@ class Flow(Effects):
         st = self.st
         x = sum(1 for s in st.living() if self.is_thief(s))
         top = st.pool
-        top.extend(self.take(x))
+        top.extend(self.take(x))   # revealed, not drawn: an empty deck here ends nothing
         st.shown = [{"seat": seat, "key": "inception.shown.double", "cards": [face(c) for c in top]}]
         shown = yield self.ask(seat, "double", card_choices(st.hands[seat]), [], lo=0, hi=len(st.hands[seat]))
         names = {KIND_OF[int(c)] for c in shown}

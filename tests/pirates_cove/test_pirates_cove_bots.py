@@ -74,7 +74,10 @@ def test_a_full_hold_sails_to_treasure_island_and_buries_its_chests():
 
 def test_it_never_sails_at_a_pirate_it_cannot_beat():
     # §4.5: a pirate never lets a ship plunder; the Navy's numbers and the strongest pirate's beat a new ship.
-    t = PiratesCoveScenario(3, pirates=("p5",), pirate_at="1", treasure_top={"2": [5]})
+    # Island 2 shows the richest card (2 chests and 2 gold), the others 3 gold each.
+    richest_on_2 = {"1": [1], "2": [9], "3": [1], "4": [1], "5": [1]}
+    assert wheel(PiratesCoveScenario(3, pirates=("p5",), treasure_top=richest_on_2), 0) == {"2"}
+    t = PiratesCoveScenario(3, pirates=("p5",), pirate_at="1", treasure_top=richest_on_2)
     assert "2" not in wheel(t, 0, 20)
 
 

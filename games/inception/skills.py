@@ -328,7 +328,7 @@ class Flow(Effects):
         if (m is not None and seat != m and st.bribes[seat] and self.has(m, "mercury") and self.once("backflow", 2)
                 and st.layer[m] == st.layer[seat]):
             # 水星·航路's 逆流 (twice per turn): "when a bribed thief in your layer uses a card, take it into your
-            # hand first, then it resolves. Not 时间风暴."
+            # hand first, then it resolves. Not 时间风暴." I21: taken without asking.
             self.spend("backflow")
             st.hands[m].append(card)
             st.peeks[seat].append({"key": "inception.peek.given", "seat": m, "holder": m, "cards": [card]})

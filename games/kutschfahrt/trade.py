@@ -75,8 +75,8 @@ def exchange(st: KState, seat: int, given: str, partner: int, returned: str):
     """T3-T5: the two items change hands, their effects resolve, then donations."""
     give(st, seat, given, partner)
     give(st, partner, returned, seat)
-    st.note(partner, "received", seat=seat, item=given, dir="from")
-    st.note(seat, "received", seat=partner, item=returned, dir="from")
+    st.note(partner, "received", seat=seat, item=given, dir="from", gave=returned)
+    st.note(seat, "received", seat=partner, item=returned, dir="from", gave=given)
     yield from trade_effects(st, [(seat, given, partner), (partner, returned, seat)])
     yield from donations(st, seat)
     st.trade = dict(st.trade, status="done")
@@ -150,6 +150,7 @@ def coat_effect(st: KState, giver: int, other: int, item: str):
     announce_effect(st, giver, item)
     choices = [Choice(KEEP, "kutschfahrt.choice.keep", ref={"profession": st.professions[giver]})] + [
         Choice(p, "kutschfahrt.profession." + p, ref={"profession": p}) for p in sorted(set(st.prof_pile))]
+    st.note(giver, "coat", professions=sorted(st.prof_pile))
     pick = (yield ask(giver, "coat", choices, [KEEP], "trade"))[0]
     if pick != KEEP:
         st.prof_pile[st.prof_pile.index(pick)] = st.professions[giver]

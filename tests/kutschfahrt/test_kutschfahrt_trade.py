@@ -130,6 +130,8 @@ def test_the_coat_lets_its_giver_take_a_profession_from_the_pile():
     t = table({0: ["coat", "key"], 1: ["goblet"]}, used={0: True})
     t.trade(1, "coat", "goblet")
     assert "keep" in t.choices_of(0, "coat") and "hypnotist" in t.choices_of(0, "coat")
+    pile = sorted(["diplomat", "poison_mixer", "grand_master", "clairvoyant", "hypnotist", "bodyguard"])
+    t.assert_sees(0, professions=pile).assert_hidden(1, professions=pile).assert_hidden(None, professions=pile)
     t.answer(0, ["hypnotist"], "coat")
     assert t.table_of(0)["me"]["profession"] == "hypnotist" and not t.table_of(0)["me"]["used"]
     assert "thug" in t.state.prof_pile and t.table_of(None)["seats"][0]["profession"] is None

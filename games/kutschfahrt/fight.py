@@ -177,7 +177,7 @@ def uses_of(st: KState, seat: int, choice: str):
         blocked = (prof == POISON_MIXER and fight["duel"] is not None and not st.options["mixer_after_duelist"])
         if part not in allowed or spent or again or blocked or part == HYPNOTISED:
             return None, refuse("not_eligible", "Your profession cannot act in this fight now: pass or use an item.")
-        return {"seat": seat, "profession": prof, "side": allowed[part] or "", "helps": allowed[part]}, None
+        return {"seat": seat, "profession": prof, "helps": allowed[part]}, None
     item = item_kind(choice)
     allowed = ITEM_USES.get(item, {})
     again = any(u.get("item") == item for u in fight["uses"])

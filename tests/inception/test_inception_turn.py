@@ -1,7 +1,11 @@
 """盗梦都市 turn and core rules (docs/rules/inception.md §4-§7): draw, play, discard, unlocking with its 解封②
 window, vaults, bribes and traitors, SHOOT and death, the lost layer and revival, the clock."""
 
-from inception_scenario import C, S, U, InceptionScenario
+import pytest
+from inception_scenario import C, S, U, InceptionScenario, cards_of
+
+from games.core.game import OptionsError
+from games.inception import GAME
 
 
 def test_the_current_player_draws_two_and_the_next_player_is_the_one_on_the_right():
@@ -224,3 +228,44 @@ def test_the_secret_opens_before_a_mill_empties_the_deck():
                           deck_left=4)
     t.use(1, U[0]).nobody_cancels()
     assert t.outcome["result"] == "inception.result.thieves"
+
+
+def test_three_to_ten_players_sit_and_no_others():
+    # I1 "3–10 players; 4–8 recommended".
+    for players in (2, 11):
+        with pytest.raises(OptionsError):
+            GAME.resolve_options({}, players)
+
+
+def test_a_graft_that_draws_the_last_three_and_puts_two_back_does_not_end_the_game():
+    # I9 "So a 嫁接 that draws the last 3 cards and puts 2 back does not end the game."
+    graft = cards_of("graft", 1)[0]
+    t = InceptionScenario(first=1, hands={1: [graft]}, deck_left=5)
+    t.use(1, graft)
+    t.time_out("prompt.graft").time_out("prompt.graft_order")
+    assert not t.finished and t.table["deck"] == 2
+
+
+def test_with_end_on_failed_draw_the_game_ends_only_when_a_draw_finds_the_deck_empty():
+    # I9 option `end_on_failed_draw`.
+    t = InceptionScenario(deck_left=2, options={"end_on_failed_draw": True})
+    assert t.table["deck"] == 0 and not t.finished
+    t.end_play(0)
+    assert t.finished and t.outcome["result"] == "inception.result.master"
+
+
+def test_the_master_places_a_spare_nightmare_on_a_free_layer_in_the_masters_turn():
+    # §5.8 / I8 "On the master's turn, the master may place an unplaced nightmare on any layer that has none".
+    t = InceptionScenario(nightmares=["echo", None, "fall", "hunger"], spare=["vortex"])
+    t.act(0, "place", ["vortex"])
+    t.assert_sees(0, layer=2, nightmare="vortex").assert_hidden(1, layer=2, nightmare="vortex")
+    assert t.table["layers"][1]["nightmare"] is True and "place" not in t.play_choices(0)
+
+
+def test_the_master_may_place_a_spare_at_once_where_a_nightmare_was_discarded():
+    # §5.8 "After a nightmare is discarded or resolved, the master may at once place an unplaced one on that layer".
+    t = InceptionScenario(first=1, hands={1: U[:1]}, locks=[1, 4, 3, 2], nightmares=["echo", None, None, None],
+                          spare=["vortex"])
+    t.use(1, U[0]).nobody_cancels()
+    t.answer(0, ["discard"], "prompt.gold").answer(0, ["vortex"], "prompt.spare")
+    t.assert_sees(0, layer=1, nightmare="vortex")

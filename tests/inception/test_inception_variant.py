@@ -3,6 +3,9 @@ master by revealing DEAL, and its three ways to end."""
 
 from inception_scenario import PEEK, U, InceptionScenario
 
+from games.core.testing import Scenario
+from games.inception import GAME
+
 
 def small(**kw):
     kw.setdefault("master", None)
@@ -63,3 +66,10 @@ def test_the_deck_out_wins_for_the_deal_holders():
     t = small(bribes={2: ["deal"]}, bribe_pile=["fail"], deck_left=3)
     t.end_play(0)
     assert t.outcome["result"] == "inception.result.master" and t.outcome["winners"] == [2]
+
+
+def test_the_host_may_pick_the_variants_first_player():
+    # I13: "a random seat starts ... Option: the host picks."
+    t = Scenario(GAME, 3, {"first_player": "3", "beginner": True})
+    t.time_out_until("prompt.play")
+    assert t.prompts()[0].seat == 2

@@ -72,6 +72,18 @@ def test_a_full_hold_sails_to_treasure_island_and_buries_its_chests():
     assert bot_answer(t, 0) == ["bury_chest"]
 
 
+def test_the_starting_gold_buys_four_dice_then_the_hull():
+    # §2 setup: "9 gold ... starting gold may be spent on upgrades"; §4.2: dice = the lower of Crew and Cannons.
+    t = PiratesCoveScenario(3, outfit=True)
+    while t.prompts("prompt.shop") and t.prompt_of(0, "prompt.shop").params["island"] == "outfit":
+        answer = bot_answer(t, 0)
+        t.answer(0, answer, "prompt.shop")
+        if answer == ["done"]:
+            break
+    assert {k: t.ship(0)[k] for k in ("crew", "cannons", "hull", "sails", "gold", "dice")} == {
+        "crew": 4, "cannons": 4, "hull": 4, "sails": 5, "gold": 0, "dice": 4}
+
+
 def test_it_never_sails_at_a_pirate_it_cannot_beat():
     # §4.5: a pirate never lets a ship plunder; the Navy's numbers and the strongest pirate's beat a new ship.
     # Island 2 shows the richest card (2 chests and 2 gold), the others 3 gold each.

@@ -115,10 +115,20 @@ def hand_limit(players: int) -> int:
     return HAND_LIMIT.get(players, HAND_LIMIT_DEFAULT)
 
 
-def society_cards(players: int) -> list:
+def society_deck(players: int) -> list:
     """Seed l.238: "雙數玩家時，教廷及共濟會各半數；單數玩家時，將人數+1，並且兩種陣營各半數"."""
     half = (players + 1) // 2
     return [ORDER] * half + [BROTHERHOOD] * half
+
+
+# §7 "three-society variant for 3 players": all 5 + 5 society cards, 3 to each player; a player's society is
+# the one on at least 2 of their 3 cards.
+VARIANT_CARDS_EACH = 3
+VARIANT_DECK = [ORDER] * 5 + [BROTHERHOOD] * 5
+
+
+def majority(cards: list) -> str:
+    return max(SOCIETIES, key=cards.count)
 
 
 def item_kind(choice_id: str) -> str:

@@ -11,7 +11,7 @@ from games.core import Choice, seat_choices
 from .data import (ATTACKER, DEFENDER, DOCTOR, DOCTOR_IN_ROUND, DUELIST, FOR_ATTACKER, FOR_DEFENDER, HYPNOTISED,
                    HYPNOTIST, ITEM_USES, NEUTRAL, OTHER_SIDE, POISON_MIXER, POISON_RING, PRIEST, PROFESSION_USES,
                    SIDES, SINGLE_USE, SUPPORTER_OF, item_kind)
-from .state import KState, ask, buttons, draw, give, item_choices, refuse, sorted_items
+from .state import KState, ask, buttons, draw, give, item_choices, refuse, show_society, sorted_items
 from .trade import donations
 
 USE, PASS, NONE, PROFESSION = "use", "pass", "none", "profession"
@@ -299,7 +299,7 @@ def post_fight(st: KState, result: str):
     st.log_add("reward_" + pick, seat={"seat": winner}, loser={"seat": loser})
     if pick == LOOK:
         # Seed l.213 "看對手職業及幫會卡".
-        st.note(winner, "fight_look", seat=loser, society=st.societies[loser])
+        yield from show_society(st, winner, loser, "fight_look")
         st.note(winner, "fight_look", seat=loser, profession=st.professions[loser])
         return
     # Seed l.214 "看對方手牌並拿取道具...若輸的玩家只剩下一張道具，贏的玩家需要再還給該玩家一張卡...不會導致道具發生效果".

@@ -13,7 +13,8 @@ from games.core import Choice, Game, OptionSpec, OptionsError, Secret, seat_choi
 from games.core.game import ArrangeError
 
 from .data import (BAGS, BLACK_PEARL, COAT_OF_ARMS, FREE_ACTIONS, DIPLOMAT, NON_SEAL_ITEMS, OTHER_SOCIETY,
-                   PLAYER_RANGE, PROFESSIONS, SEAL_ITEMS, items_each, society_cards)
+                   PLAYER_RANGE, PROFESSIONS, SEAL_ITEMS, VARIANT_CARDS_EACH, VARIANT_DECK, items_each, majority,
+                   society_deck)
 from .event import scores
 from .fight import fight
 from .state import (LOG_SHOWN, OVER, KState, announcement_valid, ask, bags_count, buttons, count_victory, limit_of,
@@ -44,6 +45,8 @@ class Kutschfahrt(Game):
         # §7 "beginner item set": the 5 non-seal items are left out.
         OptionSpec("beginner_items", "bool", False, "kutschfahrt.option.beginner_items"),
         *(OptionSpec(ruling, "bool", False, "kutschfahrt.option." + ruling) for ruling in OTHER_READINGS),
+        # §7 R7: the three-society-cards variant for 3 players (an engine's reading, not a rule text).
+        OptionSpec("three_society_cards", "bool", False, "kutschfahrt.option.three_society_cards"),
         # §2 item 5: seed l.193 "由旅行最遠的玩家開始"; the host picks, otherwise random.
         OptionSpec("start_player", "choice", "random", "kutschfahrt.option.start_player", choices=START_CHOICES),
         # §4.4 D4: "the host may abort a game that stalls": whole rounds in which every turn was a
@@ -60,6 +63,9 @@ class Kutschfahrt(Game):
     }
 
     def check_options(self, options: dict, players: int) -> None:
+        if options["three_society_cards"] and players != 3:
+            raise OptionsError(f"three_society_cards is a variant for 3 players, not {players}: turn it off or "
+                               f"seat 3 players.")
         start = options["start_player"]
         if start != "random" and int(start) >= players:
             raise OptionsError(f"start_player is seat {start} but there are only {players} players; pick a seat "
@@ -71,7 +77,7 @@ class Kutschfahrt(Game):
         profs = list(PROFESSIONS)
         rng.shuffle(profs)
         # §2.2: odd counts take (n+1)/2 of each, one card is left over and removed unseen (seed l.238).
-        socs = society_cards(players)
+        socs = list(VARIANT_DECK) if options["three_society_cards"] else society_deck(players)
         rng.shuffle(socs)
         seal, rest, removed = self.item_sets(players, options)
         # §2.3: "Shuffle all remaining seal items and draw (n − 2) of them; shuffle them with the two bags
@@ -86,7 +92,9 @@ class Kutschfahrt(Game):
         pile = seal[dealt_seal:] + rest
         rng.shuffle(pile)
         start = rng.randrange(players) if options["start_player"] == "random" else int(options["start_player"])
-        return KState(players=players, options=dict(options), societies=socs[:players], left_out=socs[players:],
+        societies, cards, left_out = deal_societies(socs, players, options["three_society_cards"])
+        return KState(players=players, options=dict(options), societies=societies, left_out=left_out,
+                      society_cards=cards,
                       professions=profs[:players], used=[False] * players, prof_pile=profs[players:],
                       hands=hands, pile=pile, removed=removed, first=start, active=start,
                       notes=[[] for _ in range(players)], pile_top=[[] for _ in range(players)])
@@ -103,7 +111,8 @@ class Kutschfahrt(Game):
 
     def arrange(self, st: KState, rng, societies=None, professions=None, hands=None, pile_top=None, first=None,
                 used=None) -> None:
-        """A deal chosen by a test. ``societies``: one per seat (from the society cards of this count);
+        """A deal chosen by a test. ``societies``: one per seat (from the society cards of this count; in the
+        3-player variant a list of 3 cards per seat);
         ``professions``: one per seat, all different (the rest form the pile); ``hands``: seat -> its
         exact items (any number, at least one; the items of the game, each named at most as often as it
         exists); a seat not named keeps what it was dealt as far as it is still free, else gets free items;
@@ -111,14 +120,7 @@ class Kutschfahrt(Game):
         drawn first; ``first``: the first player; ``used``: seat -> its profession lies face up."""
         n = st.players
         if societies is not None:
-            cards = society_cards(n)
-            for s in societies:
-                if s not in cards:
-                    raise ArrangeError(f"societies {societies}: {n} players have {society_cards(n)} to deal")
-                cards.remove(s)
-            if len(societies) != n:
-                raise ArrangeError(f"societies: give one per seat ({n})")
-            st.societies, st.left_out = list(societies), cards
+            self.arrange_societies(st, list(societies))
         if professions is not None:
             if len(professions) != n or len(set(professions)) != n or not set(professions) <= set(PROFESSIONS):
                 raise ArrangeError(f"professions: give {n} different ids of {PROFESSIONS}")
@@ -131,6 +133,22 @@ class Kutschfahrt(Game):
             st.first = st.active = first
         for s, up in (used or {}).items():
             st.used[int(s)] = bool(up)
+
+    @staticmethod
+    def arrange_societies(st: KState, societies: list) -> None:
+        variant = st.options["three_society_cards"]
+        deck = list(VARIANT_DECK) if variant else society_deck(st.players)
+        shape_ok = len(societies) == st.players and all(
+            isinstance(e, list) and len(e) == VARIANT_CARDS_EACH if variant else isinstance(e, str) for e in societies)
+        if not shape_ok:
+            raise ArrangeError(f"societies: give one per seat ({st.players}); in the 3-player variant a list of "
+                               f"{VARIANT_CARDS_EACH} cards per seat")
+        dealt = [c for e in societies for c in (e if variant else [e])]
+        for card in dealt:
+            if card not in deck:
+                raise ArrangeError(f"societies {societies}: this table deals the society cards {sorted(deck + dealt)}")
+            deck.remove(card)
+        st.societies, st.society_cards, st.left_out = deal_societies(dealt + deck, st.players, variant)
 
     @staticmethod
     def arrange_items(st: KState, rng, hands: dict, pile_top: list) -> None:
@@ -251,7 +269,8 @@ class Kutschfahrt(Game):
         st.stage = OVER
         st.end = {"result": result, "winners": winners, "side": side, "announcer": announcer,
                   "reveal": [{"seat": s, "society": st.societies[s], "profession": st.professions[s],
-                              "items": sorted_items(st.hands[s])} for s in range(st.players)]}
+                              "items": sorted_items(st.hands[s]), "society_cards": list(cards)}
+                             for s, cards in enumerate(st.society_cards or [[]] * st.players)]}
         st.log_add("end", result=result)
 
     # -- views, outcome, secrets ---------------------------------------------------------------------
@@ -272,9 +291,19 @@ class Kutschfahrt(Game):
         return secret_facts(st)
 
     def conserved(self, st: KState):
-        items = sorted(i for h in st.hands for i in h) + sorted(st.pile) + sorted(st.removed)
+        items = [i for h in st.hands for i in h] + st.pile + st.removed
+        society_cards = [c for cards in st.society_cards for c in cards] or list(st.societies)
         return (tuple(sorted(items)), tuple(sorted(st.professions + st.prof_pile)),
-                tuple(sorted(st.societies + st.left_out)))
+                tuple(sorted(society_cards + st.left_out)))
+
+
+def deal_societies(deck: list, players: int, variant: bool):
+    """(society per seat, each seat's cards in the 3-player variant or [], the cards left out unseen)."""
+    if not variant:
+        return deck[:players], [], deck[players:]
+    k = VARIANT_CARDS_EACH
+    cards = [deck[s * k:(s + 1) * k] for s in range(players)]
+    return [majority(c) for c in cards], cards, deck[players * k:]
 
 
 # -- views -------------------------------------------------------------------------------------------------
@@ -303,7 +332,8 @@ def game_view(st: KState, seat: Optional[int]) -> dict:
     if seat is not None:
         v["me"] = {"seat": seat, "society": st.societies[seat], "profession": st.professions[seat],
                    "used": st.used[seat], "items": sorted_items(st.hands[seat]), "notes": list(st.notes[seat]),
-                   "pile_top": list(st.pile_top[seat])}
+                   "pile_top": list(st.pile_top[seat]),
+                   "society_cards": list(st.society_cards[seat]) if st.society_cards else []}
     return v
 
 
@@ -323,6 +353,8 @@ def secret_facts(st: KState):
         return
     for s in range(st.players):
         yield Secret.of(readers_of(st, s, society=st.societies[s]), seat=s, society=st.societies[s])
+        for k, card in enumerate(st.society_cards[s] if st.society_cards else ()):
+            yield Secret.of(readers_of(st, s, card=k, society_card=card), seat=s, card=k, society_card=card)
         if not st.used[s]:
             yield Secret.of(readers_of(st, s, profession=st.professions[s]), seat=s, profession=st.professions[s])
         hand = sorted_items(st.hands[s])

@@ -25,6 +25,7 @@ class KState:
     options: dict
     societies: list             # society per seat (secret)
     left_out: list              # society cards removed unseen (odd counts)
+    society_cards: list         # per seat its 3 society cards in the 3-player variant (§7), else []
     professions: list           # profession per seat (secret until face up)
     used: list                  # per seat: the profession is face up
     prof_pile: list             # the face-down profession pile
@@ -94,6 +95,18 @@ def item_choices(items) -> list:
         cid = item if seen[item] == 1 else f"{item}.{seen[item]}"
         out.append(Choice(cid, "kutschfahrt.item." + item, ref={"item": item}))
     return out
+
+
+def show_society(st: KState, viewer: int, seat: int, how: str):
+    """What the Monocle and a fight's reward (a) show: the seat's society card (seed l.67, l.213). In the
+    3-player variant (§7) the viewer picks one of the seat's three cards, face down, and sees that one."""
+    if not st.society_cards:
+        st.note(viewer, how, seat=seat, society=st.societies[seat])
+        return
+    choices = [Choice(str(k), "kutschfahrt.choice.society_card", params={"n": k + 1}, ref={"back": True})
+               for k in range(len(st.society_cards[seat]))]
+    k = int((yield ask(viewer, "society_card", choices, ["0"], "trade", params={"seat": {"seat": seat}}))[0])
+    st.note(viewer, how, seat=seat, card=k, society_card=st.society_cards[seat][k])
 
 
 def buttons(prefix: str, ids) -> list:

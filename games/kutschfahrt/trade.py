@@ -11,7 +11,7 @@ from games.core import Choice, Prompt, seat_choices
 from .data import (BAGS, BROKEN_MIRROR, COAT, GOBLET, ITEM_ORDER, ITEM_RANK, KEY, MONOCLE, MUST_ACCEPT, PRIVILEGE, SEXTANT,
                    TOME, VICTORY_BAG, item_kind)
 from .state import (KState, ask, bag_swap_forbidden, bags_count, buttons, draw, give, item_choices, limit_of,
-                    refuse, sorted_items)
+                    refuse, show_society, sorted_items)
 
 LEFT, RIGHT = "left", "right"
 REFUSE = "refuse"
@@ -129,8 +129,7 @@ def privilege_effect(st: KState, giver: int, other: int, item: str):
 def monocle_effect(st: KState, giver: int, other: int, item: str):
     """Seed l.67 "交易後可以看對方玩家的幫會"."""
     announce_effect(st, giver, item)
-    st.note(giver, "monocle", seat=other, society=st.societies[other])
-    yield from ()
+    yield from show_society(st, giver, other, "monocle")
 
 
 def tome_effect(st: KState, giver: int, other: int, item: str):

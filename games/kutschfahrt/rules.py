@@ -106,7 +106,8 @@ class Kutschfahrt(Game):
             return players in PLAYER_RANGE.get(item, range(3, 11))
         seal = [item for item, k in SEAL_ITEMS.items() for _ in range(k)]
         others = [] if options["beginner_items"] else list(NON_SEAL_ITEMS)
-        removed = [i for i in seal + list(NON_SEAL_ITEMS) if not in_game(i) or (i in NON_SEAL_ITEMS and i not in others)]
+        removed = [i for i in seal + list(NON_SEAL_ITEMS)
+                   if not in_game(i) or (i in NON_SEAL_ITEMS and i not in others)]
         return [i for i in seal if in_game(i)], [i for i in others if in_game(i)], removed
 
     def arrange(self, st: KState, rng, societies=None, professions=None, hands=None, pile_top=None, first=None,

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from games.core import Choice, Prompt, seat_choices
 
-from .data import (BAGS, BROKEN_MIRROR, COAT, GOBLET, ITEM_ORDER, ITEM_RANK, KEY, MONOCLE, MUST_ACCEPT, PRIVILEGE, SEXTANT,
-                   TOME, VICTORY_BAG, item_kind)
+from .data import (BAGS, BROKEN_MIRROR, COAT, GOBLET, ITEM_ORDER, ITEM_RANK, KEY, MONOCLE, MUST_ACCEPT, PRIVILEGE,
+                   SEXTANT, TOME, VICTORY_BAG, item_kind)
 from .state import (KState, ask, bag_swap_forbidden, bags_count, buttons, draw, give, item_choices, limit_of,
                     refuse, show_society, sorted_items)
 

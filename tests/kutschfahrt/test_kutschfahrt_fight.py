@@ -11,7 +11,8 @@ def fight_table(professions=("doctor", "diplomat", "clairvoyant", "priest", "bod
     """Five players, Order and Brotherhood alternating, seat 0 to play; one item each unless ``hands`` says."""
     base = {0: ["key"], 1: ["goblet"], 2: ["key"], 3: ["goblet"], 4: ["privilege"]}
     base.update(hands or {})
-    return KutschfahrtScenario(5, societies=FIVE, professions=list(professions), hands=base, pile_top=pile_top, first=0, **options)
+    return KutschfahrtScenario(5, societies=FIVE, professions=list(professions), hands=base, pile_top=pile_top,
+                               first=0, **options)
 
 
 # -- F2 the Priest ------------------------------------------------------------------------------------
@@ -175,7 +176,8 @@ def test_the_bodyguard_adds_one_to_the_side_he_supports_never_as_a_fighter():
 
 def test_the_duelist_sends_every_supporter_home_and_adds_one():
     # Seed l.140-142 "你可以要求此次參戰沒有其他玩家可以參戰，雙方決鬥，並且可以獲得+1的力量...(只會和參賽雙方道具或是職業有關)".
-    t = fight_table(professions=("doctor", "duelist", "bodyguard", "priest", "thug"), hands={2: ["casting_knives", "key"]})
+    t = fight_table(professions=("doctor", "duelist", "bodyguard", "priest", "thug"),
+                    hands={2: ["casting_knives", "key"]})
     t.attack(1).no_priest().declare({2: "attacker", 3: "attacker", 4: "attacker"}).hypnotise()
     t.use(2, "casting_knives")
     assert t.strength() == {"attacker": 5, "defender": 1}
@@ -203,7 +205,8 @@ def test_after_a_duelist_the_poison_mixer_can_no_longer_act():
 
 
 def test_with_the_host_option_the_poison_mixer_acts_after_a_duelist():
-    t = fight_table(professions=("duelist", "diplomat", "poison_mixer", "priest", "bodyguard"), mixer_after_duelist=True)
+    t = fight_table(professions=("duelist", "diplomat", "poison_mixer", "priest", "bodyguard"),
+                    mixer_after_duelist=True)
     t.attack(1).no_priest().declare().hypnotise().use(0, "profession").use(2, "profession")
     assert t.prompt_of(2, "poison_mixer")
 

@@ -52,7 +52,7 @@ def test_every_key_named_in_the_rules_is_in_every_language():
                                                      ("reward", "take"), ("effect", "bag"), ("effect", "sextant"))}
     named |= {f"kutschfahrt.error.{n}" for n in re.findall(r'refuse\("(\w+)"', SOURCES) if n != "no_"}
     named |= {f"kutschfahrt.item.{i}" for i in ITEM_ORDER} | {f"kutschfahrt.item.{i}.text" for i in ITEM_ORDER}
-    named |= {f"kutschfahrt.profession.{p}" for p in PROFESSIONS} | {f"kutschfahrt.profession.{p}.text" for p in PROFESSIONS}
+    named |= {f"kutschfahrt.profession.{p}{text}" for p in PROFESSIONS for text in ("", ".text")}
     named |= {f"kutschfahrt.society.{s}" for s in SOCIETIES}
     named |= {o.label for o in GAME.options} | {o.label + ".help" for o in GAME.options}
     named |= {f"kutschfahrt.timer.{t}" for t in GAME.timers} | {"kutschfahrt.howto", "kutschfahrt.lobby.scoring"}
@@ -65,4 +65,5 @@ def test_the_three_languages_have_the_same_keys_and_parameters():
         assert set(CATALOGUE[lang]) == set(CATALOGUE["en"]), lang
         for key, text in CATALOGUE[lang].items():
             assert text.strip(), (lang, key)
-            assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", CATALOGUE["en"][key])), (lang, key)
+            params = set(re.findall(r"\{(\w+)\}", CATALOGUE["en"][key]))
+            assert set(re.findall(r"\{(\w+)\}", text)) == params, (lang, key)

@@ -10,7 +10,8 @@ from games.core import OptionsError
 from games.kutschfahrt import GAME
 from tests.conformance import run_conformant_match
 
-CARDS = [["order", "order", "brotherhood"], ["brotherhood", "brotherhood", "brotherhood"], ["order", "brotherhood", "order"]]
+CARDS = [["order", "order", "brotherhood"], ["brotherhood", "brotherhood", "brotherhood"],
+         ["order", "brotherhood", "order"]]
 
 
 def variant(**kw):
@@ -21,7 +22,8 @@ def test_every_player_gets_three_society_cards_and_belongs_to_the_majority():
     t = KutschfahrtScenario(3, seed=4, three_society_cards=True)
     st = t.state
     assert [len(c) for c in st.society_cards] == [3, 3, 3] and len(st.left_out) == 1
-    assert Counter(c for cards in st.society_cards for c in cards) + Counter(st.left_out) == {"order": 5, "brotherhood": 5}
+    dealt = Counter(c for cards in st.society_cards for c in cards) + Counter(st.left_out)
+    assert dealt == {"order": 5, "brotherhood": 5}
     for seat in range(3):
         me = t.table_of(seat)["me"]
         assert me["society"] == Counter(me["society_cards"]).most_common(1)[0][0]

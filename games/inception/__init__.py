@@ -5,10 +5,12 @@ flow.py (stages, turn, core rules), effects.py (action cards, nightmares), skill
 docs/inception.md describes the engine; docs/inception-view.md what it sends; docs/rules/inception.md the rules.
 """
 
-from .bots import InceptionRandomBot
+from .bots import InceptionRandomBot, InceptionSmartBot
+from .infoset import resample
 from .rules import Inception
 
+Inception.resample = resample
 GAME = Inception()
-GAME.bots = {"random": InceptionRandomBot}
+GAME.bots = {"random": InceptionRandomBot, "smart": InceptionSmartBot}
 
 __all__ = ["GAME", "Inception"]

@@ -771,7 +771,7 @@ class Flow(CardPlay):
                         for i, (c, kind) in enumerate(st.judgement[owner])]
         st.window = {"kind": "choose", "seat": picker, "key": K(key)}
         answer = yield Prompt(picker, "choose", K(key), default=[choices[0].id], choices=choices,
-                              params={"player": owner, **about}, timer="skill")
+                              params={**about, "player": owner}, timer="skill")   # `player`: whose card
         st.window = None
         zone, _, where = answer[0].partition(":")
         if zone == "hand":

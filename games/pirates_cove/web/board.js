@@ -52,7 +52,6 @@ function topBar(ctx, T) {
       el("ol", { class: "pc-month-pips", "aria-hidden": "true" }, Array.from({ length: T.months }, (_, i) => el("li", {
         class: ["pc-month-pip", i + 1 < T.month && "pc-month-done", i + 1 === T.month && "pc-month-now"],
       }, String(i + 1))))),
-    el("span", { class: "pc-step" }, t(`pirates_cove.ui.step.${T.step}`)),
     el("span", { class: "pc-top-item pc-locker", title: t("pirates_cove.ui.locker") },
       "⚱ ", t("pirates_cove.ui.locker_count", { chests: L.chests || 0, treasure: L.treasure || 0 })),
     (T.house_rules || []).length ? el("span", { class: "pc-top-item pc-house", title: t("pirates_cove.house.title") },
@@ -94,9 +93,9 @@ function islandCard(ctx, T, I) {
     el("span", { class: "pc-island-name" }, ctx.t(`pirates_cove.ui.isle.${I.island}`))),
   el("div", { class: "pc-island-loot" },
     (I.shown || []).length ? I.shown.map((c) => treasureFace(ctx, c, "pc-treasure-tv")) : el("span", { class: "pc-muted" }, "—")),
+  I.stack != null ? el("div", { class: "pc-island-stack" }, t("pirates_cove.ui.stack", { n: I.stack })) : null,
   I.storm ? el("div", { class: "pc-flag pc-flag-storm" }, "ϟ ", t("pirates_cove.ui.storm")) : null,
-  el("div", { class: "pc-island-foot" }, shipsAt(ctx, T, I.island, pirates),
-    I.stack != null ? el("span", { class: "pc-island-stack" }, t("pirates_cove.ui.stack", { n: I.stack })) : null));
+  shipsAt(ctx, T, I.island, pirates));
 }
 
 function shipsAt(ctx, T, id, pirates = []) {
@@ -159,8 +158,9 @@ function stage(ctx, view, T, k, over) {
   const { el } = ctx.ui;
   let body;
   if (over) body = standings(ctx, view, T);
-  else if (T.battle) body = [wheels(ctx, view, T, k, true), battlePanel(ctx, T, k)];
-  else if (T.reveal || T.step === "destination") body = wheels(ctx, view, T, k, false);
+  // in a fight the ships already lie at the islands their wheels named: the fight takes the whole stage
+  else if (T.battle) body = battlePanel(ctx, T, k);
+  else if (T.reveal || T.step === "destination") body = wheels(ctx, view, T, k);
   else body = stepPanel(ctx, T);
   return el("div", { class: "pc-stage" }, body);
 }
@@ -170,15 +170,15 @@ function stage(ctx, view, T, k, over) {
  * (the prompt's progress is "count"); when `reveal` appears, all stop together on their islands. The node
  * is kept while the reveal is the same, so the animation plays once.
  */
-function wheels(ctx, view, T, k, small) {
+function wheels(ctx, view, T, k) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const R = T.reveal;
   const pr = view.progress || {};
-  const sig = JSON.stringify([T.month, R, small, ctx.lang, R ? null : [pr.answered, pr.asked]]);
+  const sig = JSON.stringify([T.month, R, ctx.lang, R ? null : [pr.answered, pr.asked]]);
   if (k.wheels && k.wheels.sig === sig) return k.wheels.node;
   const fresh = !(k.wheels && k.wheels.reveal === JSON.stringify(R));
-  const node = el("div", { class: ["pc-wheels", small && "pc-wheels-small", R ? "pc-wheels-revealed" : "pc-wheels-turning", R && fresh && "pc-wheels-anim"] },
+  const node = el("div", { class: ["pc-wheels", R ? "pc-wheels-revealed" : "pc-wheels-turning", R && fresh && "pc-wheels-anim"] },
     el("div", { class: "pc-stage-title" }, R ? t("pirates_cove.ui.wheels_revealed", { month: T.month })
       : t("pirates_cove.ui.wheels_set", { n: pr.answered || 0, total: pr.asked || T.ships.length })),
     el("div", { class: "pc-wheel-row" }, T.ships.map((s, i) => {
@@ -186,7 +186,7 @@ function wheels(ctx, view, T, k, small) {
       return el("div", { class: "pc-wheel", style: `--i:${i}`, dataset: { seat: String(s.seat), dest: dest || "" } },
         el("div", { class: "pc-wheel-disc" }, el("span", { class: "pc-wheel-hub" }, dest ? (dest === "cove" ? "⚓" : dest) : "?")),
         el("div", { class: "pc-wheel-who" }, token(ctx, s.seat), el("span", { class: "pc-wheel-name" }, ctx.seatName(s.seat))),
-        dest && !small ? el("div", { class: "pc-wheel-dest" }, islandName(ctx, dest)) : null);
+        dest ? el("div", { class: "pc-wheel-dest" }, islandName(ctx, dest)) : null);
     })));
   k.wheels = { sig, node, reveal: JSON.stringify(R) };
   return node;
@@ -208,9 +208,9 @@ function battlePanel(ctx, T, k) {
       { island: islandName(ctx, B.island), round: B.round })),
     fightersTable(ctx, T, B),
     last ? shotView(ctx, last, true, freshShot) : el("div", { class: "pc-muted" }, t("pirates_cove.ui.no_shot_yet")),
+    outcomeFlags(ctx, B),
     shots.length > 1 ? el("ol", { class: "pc-shots-older" }, shots.slice(-1 - OLDER_SHOTS, -1).reverse()
-      .map((s) => el("li", null, shotView(ctx, s, false, false)))) : null,
-    outcomeFlags(ctx, B));
+      .map((s) => el("li", null, shotView(ctx, s, false, false)))) : null);
 }
 
 function fighterStats(T, c) {
@@ -224,11 +224,11 @@ function fightersTable(ctx, T, B) {
   const t = ctx.t;
   return el("table", { class: "pc-fighters" },
     el("thead", null, el("tr", null, el("th", null, t("pirates_cove.ui.firing_order")),
-      SECTIONS.map((s) => el("th", null, t(`pirates_cove.section.${s}`))), el("th", null, "⚅"))),
+      SECTIONS.map((s) => el("th", { title: t(`pirates_cove.section.${s}`) }, t(`pirates_cove.ui.section_short.${s}`))), el("th", null, "⚅"))),
     el("tbody", null, (B.fighters || []).map((c) => {
       const S = fighterStats(T, c) || {};
       const dice = S.dice != null ? S.dice : Math.min(S.crew || 0, S.cannons || 0);
-      return el("tr", { dataset: { fighter: combatantId(c) } }, el("td", null, combatantTag(ctx, c)),
+      return el("tr", { dataset: { fighter: combatantId(c) } }, el("td", null, combatantTag(ctx, c, false, true)),
         SECTIONS.map((s) => el("td", { class: ["pc-num", S[s] === 0 && "pc-zero"] }, S[s] != null ? String(S[s]) : "")),
         el("td", { class: "pc-num" }, String(dice)));
     })));

@@ -170,7 +170,8 @@ function firePrompt(root, prompt, view, ctx, send) {
       : ref.pirate ? (T.pirates || []).find((p) => p.pirate === ref.pirate) : T.navy;
     return S && S[section] != null ? S[section] : "";
   };
-  root.replaceChildren(
+  // replaceChildren would write a left-out (null) part as the text "null": filtered
+  root.replaceChildren(...[
     el("h2", { class: "prompt-title" }, t(prompt.key, gameParams(prompt.params))),
     el("div", { class: "pc-targets" }, [...groups.values()].map((g) => el("div", { class: "pc-target" },
       el("div", { class: "pc-target-name" }, combatantTag(ctx, g.ref)),
@@ -186,6 +187,7 @@ function firePrompt(root, prompt, view, ctx, send) {
         }, el("span", { class: "pc-section-name" }, t(`pirates_cove.section.${section}`)),
         el("span", { class: "pc-section-level" }, String(levelOf(g.ref, section))));
       }))))),
-    sent ? el("p", { class: "prompt-status" }, t("pirates_cove.ui.fired")) : null);
+    sent ? el("p", { class: "prompt-status" }, t("pirates_cove.ui.fired")) : null,
+  ].filter(Boolean));
   return true;
 }

@@ -57,16 +57,20 @@ export function combatantRef(c) {
 }
 
 /** A combatant's name in the reader's language. */
-export function combatantName(ctx, c) {
+export function combatantName(ctx, c, short = false) {
+  if (short && c && c.pirate) return PIRATE_NUMERAL[c.pirate] || c.pirate;
   const ref = combatantRef(c);
   return ref && ref.key ? ctx.t(ref.key) : ref ? ctx.seatName(ref.seat) : "";
 }
 
+// a Legendary Pirate's card number (cards I…V, docs/pirates_cove-view.md: p1…p5), where a line is short
+const PIRATE_NUMERAL = { p1: "I", p2: "II", p3: "III", p4: "IV", p5: "V" };
+
 /** A combatant as the TV and phones draw it: a seat's token, a pirate's flag, the Navy's; then its name
- * (``markOnly``: the mark alone, where the line is short). */
-export function combatantTag(ctx, c, markOnly = false) {
+ * (``markOnly``: the mark alone, where the line is short; ``short``: a pirate by its card number). */
+export function combatantTag(ctx, c, markOnly = false, short = false) {
   const { el } = ctx.ui;
-  const name = markOnly ? null : el("span", { class: "pc-who-name" }, combatantName(ctx, c));
+  const name = markOnly ? null : el("span", { class: "pc-who-name" }, combatantName(ctx, c, short));
   if (c && Number.isInteger(c.seat)) return el("span", { class: "pc-who" }, token(ctx, c.seat), name);
   const navy = !!(c && c.navy);
   return el("span", { class: ["pc-who", navy ? "pc-who-navy" : "pc-who-pirate"], title: combatantName(ctx, c) },

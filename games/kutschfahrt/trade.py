@@ -279,6 +279,9 @@ def clairvoyant(st: KState, seat: int, rng):
     take = min(2, len(st.pile))
     if take == 0:
         return
+    # The pick shows the seat the whole pile: its note keeps that sight as state (docs/engine.md §10), so the
+    # table, not only the prompt, tells what the seat has seen.
+    st.note(seat, "clairvoyant", items=sorted_items(st.pile))
     choices = item_choices(st.pile)
     ids = [c.id for c in choices]
     picked = yield ask(seat, "clairvoyant", choices, ids[:take], "turn", min=take, max=take)

@@ -41,7 +41,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
 # Games whose prompts several seats answer at once, and the test below that looks at them.
-BROWSER_CASES = {"avalon", "dixit", "fengsheng"}
+BROWSER_CASES = {"avalon", "dixit", "fengsheng", "sanguosha"}
 
 # navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
 # (a prompt is "new" until the render that drew it is over).
@@ -425,6 +425,112 @@ def test_fengsheng_draft_and_response_windows_look_alike_whatever_the_hand(serve
         if not moved:
             time.sleep(0.05)
     assert any(a != b for a, b in hands), "the two phones held the same hand at every window compared"
+
+
+# -- 三国杀 --------------------------------------------------------------------------------
+
+SGS = catalogue(os.path.join("games", "sanguosha", "i18n.json"))
+SGS_SECRET = ".sgs-card, .sgs-hero"   # card faces and heroes: the seat's own
+SGS_HERO = SGS["en"]["sanguosha.prompt.hero"]
+SGS_BUDGET = 120.0
+# 三国杀 declares that a 无懈可击 window's buttons are the seat's own hand (its size is public).
+SGS_WINDOW_IS_OWN_HAND = "sanguosha.prompt.nullify" in get_game("sanguosha").unalike_prompts
+SGS_TRICKS = {"dismantle", "snatch", "duel", "something_from_nothing", "barbarian_invasion", "arrow_volley",
+              "peach_garden_oath", "bountiful_harvest", "indulgence", "borrowed_sword"}
+
+
+def sanguosha_setup(host) -> None:
+    # a seat with nothing to play is passed for after the host's delay, and a window closes when its timer
+    # runs out: both long enough here that every phone holds the 无懈可击 window while they are compared
+    fengsheng_setup(host)
+    box = host.locator('input[data-key="timer-nullify"]')
+    box.fill("60")
+    box.press("Enter")
+    host.wait_for_function("() => document.querySelector('input[data-key=\"timer-nullify\"]').value === '60'", timeout=T)
+
+
+def sanguosha_is_window(page, pid: str) -> bool:
+    title = page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text()
+    return "Negate?" in title and "about to take effect" in title
+
+
+def sanguosha_move(ph, rng) -> bool:
+    """Answer an open prompt that is not a 无懈可击 window: in the play phase a trick when there is one
+    (it opens a window), else the end of the phase; any request is passed; other questions at random."""
+    page = ph.page
+    pid = open_prompt_id(page)
+    if not pid or sanguosha_is_window(page, pid):
+        return False
+    node = page.locator(f'.prompt[data-prompt="{pid}"]')
+    with answering(page, pid):
+        if node.locator(".sgs-pp-use").count():
+            tricks = node.locator(".sgs-pp-card.choice").evaluate_all(
+                f"(bs) => bs.filter((b) => {json.dumps(sorted(SGS_TRICKS))}.includes(b.querySelector('.sgs-card').dataset.kind))"
+                ".map((b) => b.dataset.choice)")
+            if tricks:
+                node.locator(f'button.choice[data-choice="{tricks[0]}"]').click(timeout=2000)
+                node.locator(".sgs-pp-use").click(timeout=2000)
+            else:
+                node.locator(".sgs-pp-end").click(timeout=2000)
+            return True
+        ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+        lo = int(node.get_attribute("data-min") or 1)
+        hi = int(node.get_attribute("data-max") or 1)
+        if "pass" in ids:
+            node.locator('button.choice[data-choice="pass"]').click(timeout=2000)
+        elif lo != 1 or hi != 1:
+            for cid in ids[:max(lo, 1 if ids and lo == 0 else 0)]:
+                node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
+            node.locator("button.btn-primary").click(timeout=2000)
+        elif ids:
+            node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+    return True
+
+
+def test_sanguosha_hero_pick_and_negate_window_look_alike_whatever_the_role_and_hand(server, contexts, shots):
+    tv, phones = start(server, contexts, shots, "sanguosha", ["Ann", "Ben", "Cat"], bots=1, setup=sanguosha_setup)
+    rng = random.Random(11)
+
+    # the heroes: the Lord picks first (a phone or the bot), then every other seat at once: as many
+    # heroes on every phone, in the same places (which ones is the seat's own)
+    tv.wait_for_selector(".sgs-seat .sgs-role-lord", timeout=T)
+    lord_seat = int(tv.locator(".sgs-seat", has=tv.locator(".sgs-role-lord")).get_attribute("data-seat"))
+    lord = phones[lord_seat] if lord_seat < len(phones) else None     # the phones sit in seats 0-2, the bot in 3
+    if lord is not None:
+        pid = wait_prompt(lord.page, title=SGS_HERO)
+        lord.page.locator(f'.prompt[data-prompt="{pid}"] button.choice').first.click()
+    pickers = [ph for ph in phones if ph is not lord]
+    picks = {ph.name: (ph.page, wait_prompt(ph.page, title=SGS_HERO, timeout=SGS_BUDGET * 1000)) for ph in pickers}
+    assert_alike({ph.name: layout(ph.page, SGS_SECRET, positioned=False) for ph in pickers}, "三国杀 heroes")
+    assert_buzz_alike(picks, 1, "三国杀 heroes")
+    side_by_side(shots, "alike-sanguosha-heroes", [ph.page for ph in pickers])
+    for ph in pickers:
+        ph.page.locator(f'.prompt[data-prompt="{picks[ph.name][1]}"] button.choice').first.click()
+
+    # a 无懈可击 window: every living seat at once, pass and the whole hand, no buzz
+    deadline = time.monotonic() + SGS_BUDGET
+    while True:
+        assert time.monotonic() < deadline, f"no 无懈可击 window on every phone in {SGS_BUDGET}s; open: {[open_titles(ph.page) for ph in phones]}"
+        assert not tv.locator(".sgs-board.sgs-over").count(), "the match ended before a window opened on every phone"
+        windows = {ph.name: open_prompt_id(ph.page) for ph in phones}
+        if all(pid and sanguosha_is_window(ph.page, pid) for ph, pid in zip(phones, windows.values())):
+            break
+        moved = False
+        for ph in phones:
+            moved = sanguosha_move(ph, rng) or moved
+        if not moved:
+            time.sleep(0.05)
+    looks = {ph.name: layout(ph.page, SGS_SECRET, positioned=False, own_hand=SGS_WINDOW_IS_OWN_HAND) for ph in phones}
+    side_by_side(shots, "alike-sanguosha-negate-window", [ph.page for ph in phones])
+    assert_alike(looks, "三国杀 无懈可击 window")
+    assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "三国杀 无懈可击 window")
+    sent = {}
+    for ph in phones:
+        with answering(ph.page, windows[ph.name]):
+            sent[ph.name] = tap_and_look(ph.page, f'.prompt[data-prompt="{windows[ph.name]}"] button[data-choice="pass"]',
+                                         SGS_SECRET, positioned=False, own_hand=SGS_WINDOW_IS_OWN_HAND)
+    if len(sent) == len(phones):
+        assert_alike(sent, "三国杀 无懈可击 window, passed")
 
 
 # -- which games need a case here --------------------------------------------------------

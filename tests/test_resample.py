@@ -44,7 +44,10 @@ from tests.infoset import Tally, canonical, implements_resample, run_infoset_mat
 SIZES = {"avalon": ((1, 1.0, 1.0), (3, 0.2, 0.2)), "pompeii": ((1, 1.0, 0.05), (1, 0.15, 0.05)),
          "dixit": ((1, 1.0, 1.0), (2, 0.2, 0.5)),
          # 海盗湾: ~300 steps a match; half the batches of the first match forked, then a fifth of one more.
-         "pirates_cove": ((1, 1.0, 0.5), (1, 0.2, 0.2))}
+         "pirates_cove": ((1, 1.0, 0.5), (1, 0.2, 0.2)),
+         # 盗梦都市: 150-400 steps a match at 3-10 players; a fifth of the steps and 8 % of the batches of the
+         # first match, then a tenth and a twentieth of one more.
+         "inception": ((1, 0.2, 0.08), (1, 0.1, 0.05))}
 DEFAULT_SIZE = ((1, 1.0, 1.0), (2, 0.2, 0.2))
 
 # Option sets the matches cycle through, where they fit the player count: every optional role
@@ -62,6 +65,9 @@ VARIANTS = {
     # 海盗湾: the house rules that change what is dealt and shown (accumulated treasure, the Cove, a 2nd pirate).
     "pirates_cove": [{}, {"treasure_accumulates": True, "cove_selectable": True, "extra_pirate_3p": True,
                           "locker_fame_penalty": True}],
+    # 盗梦都市: the 3-4 player variant at 4 (3 players always play it); the options that change what is dealt.
+    "inception": [{}, {"small_variant": True}, {"spare_nightmares_out": True, "role_offer_3": True,
+                                                "end_on_failed_draw": True}],
 }
 
 # What each game still lacks, for the games another session will give a re-deal.

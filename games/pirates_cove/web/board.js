@@ -8,7 +8,7 @@
 // Bottom: every ship mat side by side. Text only as text.
 
 import {
-  combatantId, combatantTag, diceRow, islandName, logLine, params as gameParams, shipMat, stat, token, treasureFace, SECTIONS,
+  combatantId, combatantTag, diceRow, islandName, logLine, params as gameParams, shipMat, stat, token, treasureFace, LOOT_ICON, SECTIONS,
 } from "./pieces.js";
 
 export { ready } from "./pieces.js";
@@ -35,7 +35,8 @@ export function render(root, view, ctx) {
   },
   topBar(ctx, T),
   el("div", { class: "pc-sea" }, outerRow(ctx, T), lowerRow(ctx, T)),
-  el("aside", { class: "pc-side" }, stage(ctx, view, T, k, over), logBox(ctx, T)),
+  // at the end the standings take the whole side
+  el("aside", { class: "pc-side" }, stage(ctx, view, T, k, over), over ? null : logBox(ctx, T)),
   el("div", { class: "pc-mats" }, T.ships.map((s) => shipMat(ctx, s, { current: T.current === s.seat && !over })))));
 }
 
@@ -93,17 +94,18 @@ function islandCard(ctx, T, I) {
     el("span", { class: "pc-island-name" }, ctx.t(`pirates_cove.ui.isle.${I.island}`))),
   el("div", { class: "pc-island-loot" },
     (I.shown || []).length ? I.shown.map((c) => treasureFace(ctx, c, "pc-treasure-tv")) : el("span", { class: "pc-muted" }, "—")),
-  I.stack != null ? el("div", { class: "pc-island-stack" }, t("pirates_cove.ui.stack", { n: I.stack })) : null,
   I.storm ? el("div", { class: "pc-flag pc-flag-storm" }, "ϟ ", t("pirates_cove.ui.storm")) : null,
-  shipsAt(ctx, T, I.island, pirates));
+  shipsAt(ctx, T, I.island, pirates,
+    I.stack != null ? el("span", { class: "pc-island-stack" }, t("pirates_cove.ui.stack", { n: I.stack })) : null));
 }
 
-function shipsAt(ctx, T, id, pirates = []) {
+/** The pirates' and ships' tokens at an island (``tail``: what follows them on the line, the stack's count). */
+function shipsAt(ctx, T, id, pirates = [], tail = null) {
   const { el } = ctx.ui;
   const ships = T.ships.filter((s) => s.at === id);
   return el("div", { class: "pc-island-ships" },
     pirates.map((p) => el("span", { class: "pc-token pc-token-pirate", title: ctx.t(`pirates_cove.pirate.${p.pirate}`) }, "☠")),
-    ships.map((s) => token(ctx, s.seat, s.crippled && "pc-token-crippled")));
+    ships.map((s) => token(ctx, s.seat, s.crippled && "pc-token-crippled")), tail);
 }
 
 /** Treasure Island, Pirate's Cove, the pirates and the Navy under the route. */
@@ -289,7 +291,7 @@ function standings(ctx, view, T) {
     el("div", { class: "pc-stage-title" }, t("pirates_cove.ui.final")),
     el("table", { class: "pc-final" },
       el("thead", null, el("tr", null, el("th", null, "#"), el("th", null, t("pirates_cove.ui.captain")),
-        ["fame", "gold", "chests"].map((k) => el("th", null, t(`pirates_cove.ui.stat.${k}`))))),
+        ["fame", "gold", "chests"].map((k) => el("th", { title: t(`pirates_cove.ui.stat.${k}`) }, LOOT_ICON[k])))),
       el("tbody", null, order.map((n) => {
         const S = T.ships[n];
         return el("tr", { class: winners.has(n) && "pc-final-winner", dataset: { seat: String(n) } },

@@ -104,11 +104,35 @@ const WHEEL = "pirates_cove.prompt.destination";
 const FIRE = "pirates_cove.prompt.fire";
 const NAVY = "pirates_cove.prompt.navy";
 
+const DRAWS = { [WHEEL]: wheelPrompt, [FIRE]: firePrompt };
+const drawn = new WeakMap(); // a prompt's root -> {redraw, pending: whether it was drawn as sent}
+
 export function renderPrompt(root, prompt, view, ctx, send) {
-  if (prompt.kind !== "choose") return false;
-  if (prompt.key === WHEEL) return wheelPrompt(root, prompt, view, ctx, send);
-  if (prompt.key === FIRE) return firePrompt(root, prompt, view, ctx, send);
-  return false;
+  const draw = prompt.kind === "choose" && DRAWS[prompt.key];
+  if (!draw) return false;
+  const redraw = () => {
+    draw(root, prompt, view, ctx, send);
+    watchRefusal(root).pending = root.classList.contains("prompt-pending");
+  };
+  watchRefusal(root).redraw = redraw;
+  redraw();
+  return true;
+}
+
+/**
+ * A refused or failed answer lifts the root's pending state without a new view (docs/frontend.md "A refused
+ * tap"): the prompt is drawn again as it was, to pick again.
+ */
+function watchRefusal(root) {
+  let w = drawn.get(root);
+  if (!w) {
+    w = { redraw: null, pending: false };
+    drawn.set(root, w);
+    new MutationObserver(() => {
+      if (w.pending && !root.classList.contains("prompt-pending") && w.redraw) w.redraw();
+    }).observe(root, { attributes: true, attributeFilter: ["class"] });
+  }
+  return w;
 }
 
 /** A Navy target: the captain and the island it sails to (public since the reveal). */
@@ -134,23 +158,31 @@ function wheelPrompt(root, prompt, view, ctx, send) {
   const waiting = Math.max(0, (pr.asked || 0) - (pr.answered || 0));
   const step = 360 / choices.length;
   const tap = (c) => () => {
-    root.classList.add("pc-wheel-turned");
     send([c.id]);
-    wheelPrompt(root, prompt, view, ctx, send);
+    renderPrompt(root, prompt, view, ctx, send);
   };
   root.replaceChildren(
     el("h2", { class: "prompt-title" }, t(prompt.key, gameParams(prompt.params))),
     el("div", { class: ["pc-helm", sent && "pc-helm-set"] },
       el("div", { class: "pc-helm-wood", "aria-hidden": "true" }),
       choices.map((c, i) => el("button", {
-        type: "button", class: "choice pc-spoke", style: `--a:${i * step}deg`, dataset: { choice: c.id }, disabled: sent,
+        type: "button", class: "choice pc-spoke", style: spokeAt(i * step), dataset: { choice: c.id }, disabled: sent,
         "aria-label": t(c.label || `pirates_cove.island.${c.id}`), onclick: tap(c),
       }, el("span", { class: "pc-spoke-no" }, c.id === "cove" ? "⚓" : c.id),
       el("span", { class: "pc-spoke-name" }, t(c.label || `pirates_cove.island.${c.id}`)))),
       el("div", { class: "pc-helm-hub" }, sent ? "✓" : "☸")),
     el("p", { class: ["prompt-status", "pc-wheel-status"] }, sent
       ? t("pirates_cove.ui.wheel_set", { n: waiting }) : t("pirates_cove.ui.wheel_hint")));
-  return true;
+}
+
+// the rim's radius in rem (style.css .pc-helm is 20rem wide; a spoke button 5.4rem)
+const RIM = 7.2;
+
+/** Where a spoke's button sits on the rim, by its angle from the top, clockwise. Placed by left/top, not by a
+ * transform, so the pressed button's own scale (phone.css .choice:active) does not move it from the finger. */
+function spokeAt(deg) {
+  const a = (deg * Math.PI) / 180;
+  return `left: calc(50% + ${(RIM * Math.sin(a)).toFixed(3)}rem); top: calc(50% - ${(RIM * Math.cos(a)).toFixed(3)}rem)`;
 }
 
 /** A broadside (§4.7): one row per target (its name and current levels), a button per section. */
@@ -182,12 +214,11 @@ function firePrompt(root, prompt, view, ctx, send) {
           "aria-label": `${combatantName(ctx, g.ref)}: ${t(`pirates_cove.section.${section}`)}`,
           onclick: () => {
             send([c.id]);
-            firePrompt(root, prompt, view, ctx, send);
+            renderPrompt(root, prompt, view, ctx, send);
           },
         }, el("span", { class: "pc-section-name" }, t(`pirates_cove.section.${section}`)),
         el("span", { class: "pc-section-level" }, String(levelOf(g.ref, section))));
       }))))),
     sent ? el("p", { class: "prompt-status" }, t("pirates_cove.ui.fired")) : null,
   ].filter(Boolean));
-  return true;
 }

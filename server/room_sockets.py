@@ -17,7 +17,7 @@ from games import all_games
 from games.core import LANGS, Rejection
 
 from .net import qr_svg
-from .rooms import Room, RoomHall, same_token
+from .rooms import Room, RoomHall, Spectator, same_token
 from .sockets import Binding, Sockets, short_token
 
 
@@ -49,7 +49,8 @@ class RoomSockets:
         wanted = (lambda sid: True) if views_to is None else views_to.__contains__
         # A view goes to one connection of this worker: past the message queue of several
         # workers (docs/deploy.md), which would carry every view to every worker.
-        for seat, all_sids in [(None, room.tv_sids)] + [(i, s.sids) for i, s in enumerate(room.seats)]:
+        # Spectators are sent exactly what the TV is sent: the same view, made once.
+        for seat, all_sids in [(None, room.watcher_sids())] + [(i, s.sids) for i, s in enumerate(room.seats)]:
             sids = [sid for sid in all_sids if wanted(sid)]
             if not sids:
                 continue
@@ -63,6 +64,8 @@ class RoomSockets:
     # -- bindings ---------------------------------------------------------------------------
     def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:
         b = self.bindings.get(request.sid)
+        if b is not None and b.spectator and seat_needed:
+            raise Rejection("spectating", "You are watching this match; tap 'join the next match' for a seat.")
         if b is None or (seat_needed and b.seat is None):
             raise Rejection("not_seated", "Join a room first (the join event).")
         return b, self.room_hall.room(b.code)
@@ -73,17 +76,41 @@ class RoomSockets:
             return None
         room = self.room_hall.rooms[b.code]
         room.tv_sids.discard(sid)
+        for spectator in room.spectators:
+            spectator.sids.discard(sid)
         if b.seat is not None and b.seat < len(room.seats):
             room.seats[b.seat].sids.discard(sid)
         leave_room(b.code, sid=sid)
         return room
 
     def rebind_seats(self, room: Room) -> None:
-        """Seat numbers shift when a lobby seat is removed: refresh the bindings."""
+        """Seat numbers shift when a lobby seat is removed, and a spectator may have sat down:
+        refresh the bindings; a spectator's phone is welcomed to its new seat."""
         for i, s in enumerate(room.seats):
             for sid in s.sids:
-                if sid in self.bindings:
-                    self.bindings[sid].seat = i
+                b = self.bindings.get(sid)
+                if b is None:
+                    continue
+                if b.spectator:
+                    b.spectator = False
+                    self.sio.emit("welcome", {"room": room.code, "seat": i, "token": s.token,
+                                              "host": i == room.host_seat}, to=sid)
+                b.seat = i
+
+    def watch(self, room: Room, spectator: Spectator) -> None:
+        """Bind the caller as a spectator: it is told so, then sent the room and the TV's view."""
+        unbind = self.unbind
+        for old in list(spectator.sids):   # one phone per spectator: the newest wins
+            if old != request.sid:
+                self.sio.emit("replaced", {}, to=old)
+                unbind(old)
+        unbind(request.sid)
+        self.bindings[request.sid] = Binding(room.code, spectator=True, stamp=time.monotonic())
+        spectator.sids.add(request.sid)
+        join_room(room.code)
+        self.sio.emit("welcome", {"room": room.code, "seat": None, "token": spectator.token, "host": False,
+                                  "spectator": True}, to=request.sid, ignore_queue=True)
+        self.publish(room, views_to={request.sid})   # the room goes to all: the number of spectators changed
 
     def look_up(self, code, token, token_ok) -> Room:
         return self.sockets.look_up(code, token, token_ok, self.room_hall.rooms, self.room_hall.room, "the TV")
@@ -142,6 +169,9 @@ class RoomSockets:
                     if r.code in ("bad_token", "bad_link"):   # guessing tokens counts like guessing codes
                         self.sockets.guessed_wrong()
                     raise
+                if isinstance(seat, Spectator):
+                    self.watch(room, seat)
+                    return
                 moved = {"reason": "seat_link"} if claim is not None else {}
                 for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
                     if old != request.sid:
@@ -159,6 +189,17 @@ class RoomSockets:
             if room.event:   # the projector shows who sits at each table
                 hall.dirty.add(room.event["code"])
             self.flush_events()
+
+        @handler("spectator_seat")
+        def spectator_seat(p):
+            b, room = bound(seat_needed=False)
+            with room.lock:
+                spectator = next((s for s in room.spectators if request.sid in s.sids), None)
+                if spectator is None:
+                    raise Rejection("bad_action", "Only a spectator asks for a seat at the next match.")
+                room_hall.want_seat(room, spectator, p.get("want"))
+                self.rebind_seats(room)
+                publish(room)
 
         @handler("answer")
         def answer(p):
@@ -222,7 +263,7 @@ class RoomSockets:
 
 
 def seat_token_ok(room: Room, token) -> bool:
-    return short_token(token) and room.seat_of_token(token) is not None
+    return short_token(token) and (room.seat_of_token(token) is not None or room.spectator_of_token(token) is not None)
 
 
 def host_token_ok(room: Room, token) -> bool:

@@ -30,6 +30,7 @@ MAX_SEATS = 12
 RESTORE_WITHIN = 2 * 24 * 3600  # a restart brings back rooms used in the last two days
 BOT_KINDS = ("smart", "random")
 SEAT_LINK_SECONDS = 300   # a seat link (a single-use claim code) works this long, once
+SPECTATORS_MAX = 50       # phones watching one room (docs/protocol.md "Spectators")
 AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass delay a host setting
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
@@ -58,8 +59,9 @@ def clean_name(raw: Any) -> str:
 
 # What a room change may touch; restored as it was when the change cannot be saved.
 _ROOM_STATE = ("seats", "host_seat", "game", "options", "timers", "tv_lang", "phase", "match", "match_id",
-               "match_no", "paused", "locked", "event", "deadlines", "frozen", "due", "brains", "known_prompts")
-_SEAT_STATE = ("name", "token", "lang", "bot", "prefs")
+               "match_no", "paused", "locked", "event", "deadlines", "frozen", "due", "brains", "known_prompts",
+               "spectators", "spectators_join")
+_SEAT_STATE = ("name", "token", "lang", "bot", "prefs", "seen", "stand_in")
 
 
 def saved_or_undone(method):
@@ -97,13 +99,30 @@ class Seat:
     bot: Optional[str] = None      # who plays the seat now when it is not the phone
     prefs: dict = field(default_factory=dict)  # this seat's values of the game's "seat" options
     sids: set = field(default_factory=set)
+    seen: bool = False             # a phone has held this seat (an event's absent entrant: never)
+    stand_in: bool = False         # the bot only keeps the seat until its player's phone arrives
 
     @property
     def connected(self) -> bool:
         return bool(self.sids)
 
     def data(self) -> dict:
-        return {"name": self.name, "token": self.token, "lang": self.lang, "bot": self.bot, "prefs": self.prefs}
+        return {"name": self.name, "token": self.token, "lang": self.lang, "bot": self.bot, "prefs": self.prefs,
+                "seen": self.seen, "stand_in": self.stand_in}
+
+
+@dataclass(eq=False)
+class Spectator:
+    """A phone that came after the match started: it watches the TV's view and may ask for a
+    seat at the next match (``wants_seat``); its token becomes the seat's token then."""
+    name: str
+    token: str
+    lang: str = "en"
+    wants_seat: bool = False
+    sids: set = field(default_factory=set)
+
+    def data(self) -> dict:
+        return {"name": self.name, "token": self.token, "lang": self.lang, "wants_seat": self.wants_seat}
 
 
 @dataclass
@@ -131,6 +150,8 @@ class Room:
     known_prompts: set = field(default_factory=set)
     claims: dict = field(default_factory=dict)      # seat-link claim code -> (seat, monotonic expiry)
     sent_views: dict = field(default_factory=dict)  # seat (None: the TV) -> the view last sent to all of it
+    spectators: list = field(default_factory=list)  # Spectator: phones watching what the TV shows
+    spectators_join: bool = True    # the host lets spectators take a free seat at the next match
     lock: Any = field(default_factory=threading.RLock, repr=False)
 
     def seat_of_token(self, token: str) -> Optional[int]:
@@ -138,6 +159,13 @@ class Room:
             if same_token(token, s.token):
                 return i
         return None
+
+    def spectator_of_token(self, token: str) -> Optional[Spectator]:
+        return next((s for s in self.spectators if same_token(token, s.token)), None)
+
+    def watcher_sids(self) -> set:
+        """Every connection shown the public table: the TV's and the spectators'."""
+        return self.tv_sids.union(*(s.sids for s in self.spectators))
 
     def is_host_token(self, token) -> bool:
         """The TV's host token, or the seat token of the phone that holds the host role."""
@@ -173,7 +201,8 @@ class Room:
         return {"host_token": self.host_token, "seats": [s.data() for s in self.seats],
                 "host_seat": self.host_seat, "game": self.game, "options": self.options,
                 "timers": self.timers, "tv_lang": self.tv_lang, "phase": self.phase,
-                "match_id": self.match_id, "match_no": self.match_no, "locked": self.locked, "event": self.event}
+                "match_id": self.match_id, "match_no": self.match_no, "locked": self.locked, "event": self.event,
+                "spectators": [s.data() for s in self.spectators], "spectators_join": self.spectators_join}
 
     def public(self, base_url: str) -> dict:
         g = get_game(self.game)
@@ -181,7 +210,15 @@ class Room:
                 "timers": {**g.timers, **self.timers}, "host_seat": self.host_seat, "paused": self.paused,
                 "locked": self.locked, "event": self.event, "tv_lang": self.tv_lang, "join_url": self.join_url(base_url), "match_no": self.match_no,
                 "seats": [{"seat": i, "name": s.name, "connected": s.connected, "bot": s.bot,
-                           "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)]}
+                           "host": i == self.host_seat, "prefs": s.prefs} for i, s in enumerate(self.seats)],
+                **self.spectators_public()}
+
+    def spectators_public(self) -> dict:
+        """What every screen may know of the spectators: how many watch now, and who asked
+        for a seat at the next match (the TV shows the count; names are public like seats)."""
+        return {"spectators_join": self.spectators_join,
+                "spectators": sum(1 for s in self.spectators if s.sids),
+                "spectators_waiting": [s.name for s in self.spectators if s.wants_seat]}
 
 
 class RoomHall:
@@ -237,31 +274,88 @@ class RoomHall:
 
     # -- seats ---------------------------------------------------------------------
     @saved_or_undone
-    def join(self, room: Room, name: Any, lang: Any, token: Any) -> int:
-        """Seat a phone: by its token (reconnect or handover) or as a new seat."""
+    def join(self, room: Room, name: Any, lang: Any, token: Any) -> "int | Spectator":
+        """Seat a phone: by its token (reconnect or handover) or as a new seat; a phone that
+        comes once the match has started watches instead (a Spectator)."""
         if token is not None:
             if not isinstance(token, str) or len(token) > 100:
                 raise Rejection("bad_payload", "The token must be a short string.")
             seat = room.seat_of_token(token)
             if seat is None:
-                raise Rejection("bad_token", "This phone's seat is no longer in the room; join again.")
-            if lang in LANGS and room.seats[seat].lang != lang:
-                room.seats[seat].lang = lang
+                return self._spectator_back(room, token, lang)
+            s = room.seats[seat]
+            changed = not s.seen or (lang in LANGS and s.lang != lang)
+            s.seen = True
+            if lang in LANGS:
+                s.lang = lang
+            if s.stand_in:   # an event's late entrant: the bot that kept the seat leaves (docs/events.md)
+                changed, s.bot, s.stand_in = True, None, False
+                self._reschedule_bots(room)
+            if changed:
                 self._save(room)
             return seat
         if room.locked:
             raise Rejection("room_locked", "The host locked this room; ask the host to unlock it for a new seat.")
         if room.phase != "lobby":
-            raise Rejection("room_started", "The match has started; ask the host for a seat link or wait for the next one.")
+            return self._new_spectator(room, name, lang)
         if len(room.seats) >= min(MAX_SEATS, get_game(room.game).max_players):
             raise Rejection("room_full", "Every seat is taken.")
         seat = Seat(clean_name(name if name is not None else ""), secrets.token_urlsafe(18),
-                    lang if lang in LANGS else "en")
+                    lang if lang in LANGS else "en", seen=True)
         room.seats.append(seat)
         if room.host_seat is None:
             room.host_seat = len(room.seats) - 1
         self._save(room)
         return len(room.seats) - 1
+
+    # -- spectators (docs/protocol.md "Spectators") ----------------------------------------
+    def _spectator_back(self, room: Room, token: str, lang: Any) -> Spectator:
+        spectator = room.spectator_of_token(token)
+        if spectator is None:
+            raise Rejection("bad_token", "This phone's seat is no longer in the room; join again.")
+        if lang in LANGS:
+            spectator.lang = lang
+        return spectator
+
+    def _new_spectator(self, room: Room, name: Any, lang: Any) -> Spectator:
+        # Issue 19 point 6: "A phone that joins a started room becomes a spectator instead of
+        # hitting an error: it sees the public table (the TV's view)".
+        if len(room.spectators) >= SPECTATORS_MAX:
+            raise Rejection("room_full", f"{SPECTATORS_MAX} phones are watching already; wait for the next match.")
+        spectator = Spectator(clean_name(name if name is not None else ""), secrets.token_urlsafe(18),
+                              lang if lang in LANGS else "en")
+        room.spectators.append(spectator)
+        self._save(room)
+        return spectator
+
+    @saved_or_undone
+    def want_seat(self, room: Room, spectator: Spectator, want: Any) -> None:
+        """A spectator asks for a seat at the next match (or takes back the request); in the
+        lobby a free seat is given at once."""
+        if not isinstance(want, bool):
+            raise Rejection("bad_payload", "'want' must be true or false.")
+        if want and not room.spectators_join:
+            raise Rejection("spectators_closed", "The host keeps this table to its players; ask the host to "
+                                                 "let spectators join.")
+        spectator.wants_seat = want
+        if room.phase == "lobby":
+            self._seat_spectators(room)
+        self._save(room)
+
+    def _seat_spectators(self, room: Room) -> None:
+        """Spectators who asked for a seat sit down, first asked first, while the game has a free
+        seat (the others keep watching). Their token becomes the seat's, so the phone keeps it."""
+        if not room.spectators_join:
+            return
+        limit = min(MAX_SEATS, get_game(room.game).max_players)
+        for spectator in [s for s in room.spectators if s.wants_seat]:
+            if len(room.seats) >= limit:
+                break
+            room.spectators.remove(spectator)
+            room.seats.append(Seat(spectator.name, spectator.token, spectator.lang, sids=spectator.sids,
+                                   seen=True))
+            if room.host_seat is None:
+                room.host_seat = len(room.seats) - 1
 
     @saved_or_undone
     def claim(self, room: Room, code: Any, lang: Any) -> int:
@@ -280,6 +374,7 @@ class RoomHall:
         for c in [c for c, (s, _) in room.claims.items() if s == seat]:
             del room.claims[c]
         room.seats[seat].token = secrets.token_urlsafe(18)
+        room.seats[seat].seen = True
         if lang in LANGS:
             room.seats[seat].lang = lang
         self._save(room)
@@ -345,6 +440,8 @@ class RoomHall:
         if room.phase == "playing":
             raise Rejection("bad_action", "A match is already running; end it first.")
         self._tell("before_start", room)
+        seats, spectators = list(room.seats), list(room.spectators)
+        self._seat_spectators(room)
         game = get_game(room.game)
         n = len(room.seats)
         # Per-seat options come from each seat's own setting, in seat order.
@@ -355,6 +452,7 @@ class RoomHall:
         try:
             options = game.resolve_options(given, n)
         except OptionsError as exc:
+            room.seats, room.spectators = seats, spectators   # nobody sits down for a match that did not start
             raise Rejection("bad_options", str(exc)) from exc
         seed = self.seeds.randrange(2**31)
         match = Match(game, n, options, seed)
@@ -374,6 +472,7 @@ class RoomHall:
             room.match.abort()
         room.phase, room.match, room.match_id, room.paused = "lobby", None, None, False
         room.deadlines.clear(), room.frozen.clear(), room.due.clear()
+        self._seat_spectators(room)
         self._save(room)
         if aborted:
             self._tell("ended", room)
@@ -632,6 +731,13 @@ class RoomHall:
         room.host_seat = seat
         self._save(room)
 
+    def _host_spectators_join(self, room, payload):
+        allow = payload.get("allow")
+        if not isinstance(allow, bool):
+            raise Rejection("bad_payload", "'allow' must be true or false.")
+        room.spectators_join = allow
+        self._save(room)
+
     def _host_lock(self, room, payload):
         room.locked = True
         self._save(room)
@@ -758,8 +864,11 @@ class RoomHall:
         room = Room(code, data["host_token"], game=data.get("game", ""))
         if room.game not in REGISTRY:
             return None
-        room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot"), dict(s.get("prefs") or {}))
-                      for s in data["seats"]]
+        room.seats = [Seat(s["name"], s["token"], s.get("lang", "en"), s.get("bot"), dict(s.get("prefs") or {}),
+                           seen=s.get("seen", True), stand_in=s.get("stand_in", False)) for s in data["seats"]]
+        room.spectators = [Spectator(s["name"], s["token"], s.get("lang", "en"), s.get("wants_seat", False))
+                           for s in data.get("spectators", [])]
+        room.spectators_join = data.get("spectators_join", True)
         room.host_seat = data.get("host_seat")
         room.options, room.timers = data.get("options", {}), data.get("timers", {})
         room.tv_lang, room.match_no = data.get("tv_lang", "en"), data.get("match_no", 0)

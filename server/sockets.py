@@ -30,8 +30,9 @@ HANDLED_EVENTS = {"connect", "disconnect"}
 class Binding:
     """What a connection is: the TV of a room, or one seat of a room."""
     code: str
-    seat: Optional[int] = None   # None: the connection is the room's TV
+    seat: Optional[int] = None   # None: the connection is the room's TV (or a spectator)
     host_tv: bool = False
+    spectator: bool = False      # a phone watching the TV's view (docs/protocol.md "Spectators")
     tokens: float = RATE_BURST
     stamp: float = 0.0
 

@@ -186,6 +186,18 @@ def tap_and_look(page, selector: str, secret: str = "", positioned: bool = True,
     return comparable(look, positioned, own_hand)
 
 
+def pass_alike(phones, windows: dict, secret: str, own_hand: bool, what: str) -> None:
+    """Every phone passes its response window (``windows``: name -> prompt id): the same screen while it
+    is sent. A window that closed under a finger (every phone but one passed) is not compared."""
+    sent = {}
+    for ph in phones:
+        with answering(ph.page, windows[ph.name]):
+            sent[ph.name] = tap_and_look(ph.page, f'.prompt[data-prompt="{windows[ph.name]}"] button[data-choice="pass"]',
+                                         secret, positioned=False, own_hand=own_hand)
+    if len(sent) == len(phones):
+        assert_alike(sent, what)
+
+
 def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=None, phone=Phone) -> tuple:
     """A TV and phones (English, with the buzz spy) at ``game``; ``setup(host_page)`` sets options."""
     tv, code = open_table(server, contexts, shots)
@@ -410,13 +422,7 @@ def test_fengsheng_draft_and_response_windows_look_alike_whatever_the_hand(serve
             # no phone buzzes for a window: most seats can only pass it
             assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "风声 response window")
             # both pass: the same screen while it is sent
-            sent = {}
-            for ph in phones:
-                with answering(ph.page, windows[ph.name]):
-                    sent[ph.name] = tap_and_look(ph.page, f'.prompt[data-prompt="{windows[ph.name]}"] button[data-choice="pass"]',
-                                                 FS_SECRET, positioned=False, own_hand=WINDOW_IS_OWN_HAND)
-            if len(sent) == len(phones):
-                assert_alike(sent, f"风声 response window {compared + 1}, passed")
+            pass_alike(phones, windows, FS_SECRET, WINDOW_IS_OWN_HAND, f"风声 response window {compared + 1}, passed")
             compared += 1
             continue
         moved = False
@@ -524,13 +530,7 @@ def test_sanguosha_hero_pick_and_negate_window_look_alike_whatever_the_role_and_
     side_by_side(shots, "alike-sanguosha-negate-window", [ph.page for ph in phones])
     assert_alike(looks, "三国杀 无懈可击 window")
     assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "三国杀 无懈可击 window")
-    sent = {}
-    for ph in phones:
-        with answering(ph.page, windows[ph.name]):
-            sent[ph.name] = tap_and_look(ph.page, f'.prompt[data-prompt="{windows[ph.name]}"] button[data-choice="pass"]',
-                                         SGS_SECRET, positioned=False, own_hand=SGS_WINDOW_IS_OWN_HAND)
-    if len(sent) == len(phones):
-        assert_alike(sent, "三国杀 无懈可击 window, passed")
+    pass_alike(phones, windows, SGS_SECRET, SGS_WINDOW_IS_OWN_HAND, "三国杀 无懈可击 window, passed")
 
 
 # -- which games need a case here --------------------------------------------------------

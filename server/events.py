@@ -30,6 +30,8 @@ from .store import StorageError, Store
 
 TITLE_MAX = 60
 TIME_LIMIT_MAX = 24 * 60   # minutes
+ABSENT_GRACE = 60          # seconds an entrant's seat waits for their phone before a bot keeps it (0: never)
+ABSENT_GRACE_MAX = 3600
 REASON_MAX = 200
 ENTRANTS_MAX = 400
 ROUNDS_MAX = 20
@@ -60,9 +62,12 @@ class EventTable:
     room: str
     entrants: list             # per seat: an entrant id, or None for a bot seat
     matches: list = field(default_factory=list)   # ids of the matches started here, oldest first
+    seated_at: Optional[float] = None   # Unix time the round was seated: an absent entrant's grace starts here
+    held: list = field(default_factory=list)      # seats the organiser keeps for their player (no stand-in bot)
 
     def data(self) -> dict:
-        return {"no": self.no, "room": self.room, "entrants": self.entrants, "matches": self.matches}
+        return {"no": self.no, "room": self.room, "entrants": self.entrants, "matches": self.matches,
+                "seated_at": self.seated_at, "held": self.held}
 
 
 @dataclass
@@ -76,6 +81,7 @@ class Event:
     timers: dict = field(default_factory=dict)     # timer class -> seconds, for every table seated next
     rounds_planned: int = 3
     allow_bots: bool = True
+    absent_grace: int = ABSENT_GRACE   # seconds before a bot keeps an unclaimed seat (0: never)
     registration: bool = True
     closed: bool = False
     ends_at: Optional[float] = None   # Unix time after which no new round is seated (§3.6)
@@ -111,6 +117,7 @@ class Event:
     def data(self) -> dict:
         return {"title": self.title, "game": self.game, "organiser_token": self.organiser_token, "seed": self.seed,
                 "options": self.options, "timers": self.timers, "rounds_planned": self.rounds_planned, "allow_bots": self.allow_bots,
+                "absent_grace": self.absent_grace,
                 "registration": self.registration, "closed": self.closed, "created": self.created,
                 "ends_at": self.ends_at,
                 "entrants": [e.data() for e in self.entrants],
@@ -123,8 +130,9 @@ class Event:
                    d.get("closed", False), d.get("created", time.time()))
         ev.entrants = [Entrant(e["id"], e["name"], e["token"], e.get("lang", "en"), e.get("claimed", False),
                                e.get("withdrawn", False)) for e in d.get("entrants", [])]
-        ev.rounds = [[EventTable(t["no"], t["room"], list(t["entrants"]), list(t.get("matches", [])))
-                      for t in r] for r in d.get("rounds", [])]
+        ev.rounds = [[EventTable(t["no"], t["room"], list(t["entrants"]), list(t.get("matches", [])),
+                                 t.get("seated_at"), list(t.get("held", []))) for t in r] for r in d.get("rounds", [])]
+        ev.absent_grace = d.get("absent_grace", ABSENT_GRACE)
         ev.corrections = list(d.get("corrections", []))
         ev.timers = dict(d.get("timers", {}))
         ev.ends_at = d.get("ends_at")
@@ -197,6 +205,7 @@ class EventHall:
         self.events: dict[str, Event] = {}
         self.dirty: set[str] = set()      # events whose tables changed: the socket layer publishes them
         self._outcomes: dict[int, dict] = {}   # finished match id -> stored match (never changes again)
+        self._bot_played: dict[int, set] = {}  # finished match id -> the seats a bot played
         room_hall.watchers.append(self)
 
     # -- persistence ---------------------------------------------------------------------
@@ -229,7 +238,8 @@ class EventHall:
         ev = Event(code, _text(payload.get("title"), "a title", TITLE_MAX, default=get_game(game).names["en"]),
                    game, secrets.token_urlsafe(18), secrets.randbelow(2**31),
                    rounds_planned=event_rules(game).rounds)
-        self._settings(ev, {k: v for k, v in payload.items() if k in ("rounds", "options", "timers", "allow_bots")})
+        self._settings(ev, {k: v for k, v in payload.items()
+                            if k in ("rounds", "options", "timers", "allow_bots", "absent_grace")})
         self._save(ev)
         self.events[code] = ev
         return ev
@@ -266,6 +276,8 @@ class EventHall:
             # starts: minutes from now (0 removes the limit).
             minutes = _whole(p["time_limit"], "time_limit", 0, TIME_LIMIT_MAX)
             ev.ends_at = time.time() + minutes * 60 if minutes else None
+        if "absent_grace" in p:
+            ev.absent_grace = _whole(p["absent_grace"], "absent_grace", 0, ABSENT_GRACE_MAX)
         for flag in ("allow_bots", "registration"):
             if flag in p:
                 if not isinstance(p[flag], bool):
@@ -426,7 +438,7 @@ class EventHall:
                 room.locked, room.host_seat = True, None
                 room.event = {"code": ev.code, "round": round_no, "table": i}
                 self.room_hall._save(room)
-            seated.append(EventTable(i, room.code, seats))
+            seated.append(EventTable(i, room.code, seats, seated_at=time.time()))
         ev.rounds.append(seated)
         self._save(ev)
         return [t.room for t in seated]
@@ -480,6 +492,63 @@ class EventHall:
         found = self._table_of_room(room)
         if found:
             self.dirty.add(found[0].code)
+
+    # -- absent entrants (issue 19 point 7) ------------------------------------------------------
+    @staticmethod
+    def absent_seats(t: EventTable, room) -> list[int]:
+        """The table's entrant seats that no phone has held yet."""
+        return [i for i, eid in enumerate(t.entrants)
+                if eid is not None and i < len(room.seats) and not room.seats[i].seen]
+
+    def stand_in_absentees(self, now: Optional[float] = None) -> list[str]:
+        """Issue 19 point 7: "after a grace period the organiser sets (default 60 s) a bot takes an
+        unclaimed seat". Counted from the round's seating, for the seats of the current round's
+        tables still to be played; the organiser's kept seats wait for their player. Returns the
+        rooms whose seats changed (the socket layer publishes them)."""
+        now = time.time() if now is None else now
+        changed = []
+        for ev in list(self.events.values()):
+            if ev.closed or not ev.absent_grace or not ev.rounds:
+                continue
+            with ev.lock:
+                for t in ev.rounds[-1]:
+                    room = self.room_hall.rooms.get(t.room)
+                    if room is None or t.seated_at is None or now < t.seated_at + ev.absent_grace:
+                        continue
+                    with room.lock:
+                        seats = [i for i in self.absent_seats(t, room) if i not in t.held and not room.seats[i].bot]
+                        if seats and self.table_status(ev, t) in ("seated", "playing"):
+                            self.room_hall.stand_in(room, seats)
+                            changed.append(room.code)
+                            self.dirty.add(ev.code)
+        return changed
+
+    def undo_stand_in(self, ev: Event, p: dict) -> str:
+        """The organiser sends the stand-in bot away: the seat waits for its player again, and no
+        bot comes back for it by the grace period."""
+        t = ev.seat_table(p.get("round"), p.get("table"))
+        seat = p.get("seat")
+        room = self.room_hall.rooms.get(t.room)
+        if room is None:
+            raise Rejection("table_gone", f"Table {t.no}'s room is no longer on this host.")
+        if type(seat) is not int or not 0 <= seat < len(room.seats) or not room.seats[seat].stand_in:
+            raise Rejection("no_stand_in", f"No bot keeps seat {seat!r} of table {t.no} for an absent player.")
+        with room.lock:
+            self.room_hall.release_stand_in(room, seat)
+        if seat not in t.held:
+            t.held.append(seat)
+        self._save(ev)
+        return room.code
+
+    def bot_seats(self, mid: int) -> set:
+        """The seats of a match a bot played at least one move of (the stored input log says who
+        answered: a stand-in for an absent entrant, or a bot the host gave a dropped seat to)."""
+        if mid in self._bot_played:
+            return self._bot_played[mid]
+        seats = {i["seat"] for i in self.store.inputs(mid) if i["source"] == "bot"}
+        if (self._match(mid) or {}).get("ended") is not None:   # a finished match's log never changes
+            self._bot_played[mid] = seats
+        return seats
 
     # -- results ----------------------------------------------------------------------------
     def _match(self, mid: int) -> Optional[dict]:
@@ -549,7 +618,7 @@ class EventHall:
                         row["stats"][k] = row["stats"].get(k, 0) + v
                     row["matches"].append({"round": r, "table": t.no, "match": mid, "points": points,
                                            "computed": ln["points"], "stats": ln["stats"], "detail": ln["detail"],
-                                           "fixed": fixed})
+                                           "fixed": fixed, "bot": seat in self.bot_seats(mid)})
         penalties: dict = {}
         for c in ev.corrections:
             if c["action"] == "penalty" and c["entrant"] in rows:
@@ -633,7 +702,8 @@ class EventHall:
                 room = self.room_hall.rooms.get(t.room)
                 seats = [{"entrant": eid, "bot": eid is None,
                           "name": ev.entrant(eid).name if eid is not None else (room.seats[i].name if room else "Bot"),
-                          "connected": bool(room and i < len(room.seats) and room.seats[i].connected)}
+                          "connected": bool(room and i < len(room.seats) and room.seats[i].connected),
+                          **self._presence(t, room, i)}
                          for i, eid in enumerate(t.entrants)]
                 mid = self.counted_match(ev, t, voided)
                 winners = []
@@ -641,13 +711,15 @@ class EventHall:
                     won = set(self._match(mid)["outcome"].get("winners") or ())
                     winners = [eid for i, eid in enumerate(t.entrants) if i in won and eid is not None]
                 out.append({"no": t.no, "room": t.room, "status": self.table_status(ev, t, voided),
+                            "stand_in_at": t.seated_at + ev.absent_grace if t.seated_at and ev.absent_grace else None,
                             "phase": room.phase if room else None, "seats": seats, "winners": winners,
                             "connected": sum(1 for s in seats if s["connected"]), "matches": len(t.matches)})
             rounds.append({"no": r, "tables": out})
         return {"code": ev.code, "title": ev.title, "game": ev.game, "options": ev.options, "timers": ev.timers,
                 "status": ev.status,
                 "rounds_planned": ev.rounds_planned, "round": len(ev.rounds), "registration": ev.registration,
-                "allow_bots": ev.allow_bots, "join_url": f"{self.base_url}/event/{ev.code}",
+                "allow_bots": ev.allow_bots, "absent_grace": ev.absent_grace,
+                "join_url": f"{self.base_url}/event/{ev.code}",
                 # the projector counts down against the server's clock, not the laptop's
                 "ends_at": ev.ends_at, "now": time.time(),
                 "tiebreaks": event_rules(ev.game).describe()["tiebreaks"],
@@ -656,6 +728,15 @@ class EventHall:
                 "entrants": [{"id": e.id, "name": e.name, "claimed": e.claimed, "connected": bool(e.sids),
                               "withdrawn": e.withdrawn} for e in ev.entrants],
                 "rounds": rounds, "standings": self.standings(ev), "corrections": ev.corrections}
+
+    @staticmethod
+    def _presence(t: EventTable, room, i: int) -> dict:
+        """An entrant's seat as the projector marks it: no phone has held it yet (``absent``), a bot
+        keeps it until the player comes (``stand_in``), the organiser keeps it for them (``held``)."""
+        seat = room.seats[i] if room is not None and i < len(room.seats) else None
+        entrant = t.entrants[i] is not None
+        return {"absent": bool(entrant and seat and not seat.seen), "stand_in": bool(seat and seat.stand_in),
+                "held": i in t.held}
 
     def admin(self, ev: Event) -> dict:
         """Only for the organiser's screens: the tables' host tokens and the entrants' tokens."""
@@ -758,6 +839,9 @@ class EventHall:
     def _act_unvoid_match(self, ev, p):
         self.unvoid_match(ev, p)
 
+    def _act_undo_stand_in(self, ev, p):
+        return {"rooms": [self.undo_stand_in(ev, p)]}
+
     def _act_fix_result(self, ev, p):
         self.fix_result(ev, p)
 
@@ -780,9 +864,15 @@ def results_csv(public: dict) -> str:
     w = csv.writer(out)
     rounds = [str(r) for r in range(1, max(public["rounds_planned"], public["round"]) + 1)]
     stats = [s for s, _ in public["tiebreaks"]]
-    w.writerow(["place", "name", "total", *[f"round {r}" for r in rounds], *stats, "penalty", "warnings", "withdrawn"])
+    w.writerow(["place", "name", "total", *[f"round {r}" for r in rounds], *stats, "penalty", "warnings", "withdrawn",
+                "played by a bot"])
     for row in public["standings"]:
         w.writerow([row["place"], row["name"], row["total"], *[row["by_round"].get(r, "") for r in rounds],
                     *[row["stats"].get(s, 0) for s in stats], row["penalty"], row["warnings"],
-                    "yes" if row["withdrawn"] else ""])
+                    "yes" if row["withdrawn"] else "", bot_played_text(row)])
     return out.getvalue()
+
+
+def bot_played_text(row: dict) -> str:
+    """The matches of a standings row a bot played for the entrant, e.g. "round 1 table 2"."""
+    return "; ".join(f"round {m['round']} table {m['table']}" for m in row["matches"] if m.get("bot"))

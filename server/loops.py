@@ -10,14 +10,20 @@ from games.core import Rejection
 from .rooms import Room, RoomHall
 
 CHECKPOINT_EVERY = 5.0           # seconds between WAL checkpoints (in a thread)
+ABSENT_CHECK_EVERY = 1.0         # seconds between looks for event seats whose grace period ran out
 
 
 def ticker(sio, room_hall: RoomHall, hall, publish: Callable[..., None], flush_events: Callable[[], None],
            tick: float, logger) -> None:
-    """Forever: every ``tick`` seconds, the rooms whose timer or bot is due move on."""
+    """Forever: every ``tick`` seconds, the rooms whose timer or bot is due move on (and, every
+    ABSENT_CHECK_EVERY seconds, a bot keeps the event seats whose player did not come)."""
+    absent_checked = 0.0
     while True:
         sio.sleep(tick)
         now = room_hall.clock()
+        if now - absent_checked >= ABSENT_CHECK_EVERY:
+            absent_checked = now
+            stand_in_absentees(room_hall, hall, publish, logger)
         for room in list(room_hall.rooms.values()):
             due = room_hall.next_due(room)
             if due is None or due > now:
@@ -28,6 +34,20 @@ def ticker(sio, room_hall: RoomHall, hall, publish: Callable[..., None], flush_e
                 flush_events()
             except Exception:
                 logger.exception("publishing events failed")
+
+
+def stand_in_absentees(room_hall: RoomHall, hall, publish: Callable[..., None], logger) -> None:
+    try:
+        codes = hall.stand_in_absentees()
+    except Exception:   # e.g. the disk is full: try again at the next look
+        logger.exception("seating bots for absent entrants failed")
+        return
+    for code in codes:
+        room = room_hall.rooms.get(code)
+        if room is not None:
+            with room.lock:
+                room_hall.tick(room)
+                publish(room)
 
 
 def tick_room(room_hall: RoomHall, room: Room, publish: Callable[..., None], logger) -> None:

@@ -289,9 +289,8 @@ class RoomHall:
             if lang in LANGS:
                 s.lang = lang
             if s.stand_in:   # an event's late entrant: the bot that kept the seat leaves (docs/events.md)
-                changed, s.bot, s.stand_in = True, None, False
-                self._reschedule_bots(room)
-            if changed:
+                self.release_stand_in(room, seat)
+            elif changed:
                 self._save(room)
             return seat
         if room.locked:
@@ -307,6 +306,21 @@ class RoomHall:
             room.host_seat = len(room.seats) - 1
         self._save(room)
         return len(room.seats) - 1
+
+    # -- an event's absent entrants (docs/events.md "Absent entrants") ------------------------
+    @saved_or_undone
+    def stand_in(self, room: Room, seats: list) -> None:
+        """A bot keeps each of ``seats`` until its player's phone claims it (``join`` with the token)."""
+        for i in seats:
+            room.seats[i].bot, room.seats[i].stand_in = "smart", True
+        self._reschedule_bots(room)
+        self._save(room)
+
+    @saved_or_undone
+    def release_stand_in(self, room: Room, seat: int) -> None:
+        room.seats[seat].bot, room.seats[seat].stand_in = None, False
+        self._reschedule_bots(room)
+        self._save(room)
 
     # -- spectators (docs/protocol.md "Spectators") ----------------------------------------
     def _spectator_back(self, room: Room, token: str, lang: Any) -> Spectator:

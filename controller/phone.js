@@ -32,6 +32,8 @@ const S = {
   screen: null,
   frame: null,           // the seated screen's parts
   panel: new M.GamePiece("panel", "panel"),
+  spectator: false,      // this phone watches the TV's view (it came after the match started)
+  board: new M.GamePiece("board", "board"),   // the TV's board, for a spectator
   prompts: null,         // the open prompts (M.Prompts), made below
   hostSheet: null,
   wakeLock: null,
@@ -75,6 +77,7 @@ function connect() {
     S.token = msg.token;
     C.store.set(tokenKey(S.code = msg.room || S.code), msg.token);
     S.me = msg.seat;
+    S.spectator = !!msg.spectator;
     S.host = !!msg.host;
     S.want = null;
     S.joinError = null;
@@ -197,6 +200,7 @@ function setLang(lang) {
 function screenName() {
   if (S.stopped) return "gone";
   if (!S.code) return "code";
+  if (S.spectator) return "watching";
   if (S.me == null) return (S.token || S.want) && !S.joinError ? "joining" : "form";
   return "seated";
 }
@@ -209,9 +213,11 @@ function render() {
     S.prompts.clear();
     S.panel.reset();
     if (S.hostSheet) { S.hostSheet.close(); S.hostSheet = null; }
+    S.board.reset();
   }
   document.body.dataset.screen = name;
   if (name === "gone") return renderGone();
+  if (name === "watching") return renderWatching();
   if (name === "code") return renderCode();
   if (name === "joining") return renderJoining();
   if (name === "form") return renderForm();
@@ -320,6 +326,92 @@ function renderGone() {
         ? el("a", { class: "btn btn-primary btn-big", href: `/join/${encodeURIComponent(S.code || "")}` }, t("ui.join_again"))
         : el("button", { type: "button", class: "btn btn-soft btn-big", onclick: () => location.reload() }, t("ui.take_back"))));
 }
+
+// ---------------------------------------------------------------------------
+// watching: a phone that came after the match started (docs/protocol.md "Spectators")
+
+/**
+ * The spectator's screen: what it is and the way into the next match, then the public table
+ * it is sent (the TV's view): whom the table waits for, the timer, the last lines of the log,
+ * and the TV's board scaled down to the phone's width.
+ */
+function renderWatching() {
+  if (!S.frame) {
+    const f = {
+      top: el("header", { class: "topbar" }),
+      card: el("section", { class: "card watch-card", dataset: { key: "watching" } }),
+      summary: el("section", { class: "card watch-summary" }),
+      timer: C.timerDisplay({ class: "timer-top" }),
+      boardBox: el("div", { class: "watch-stage" }),
+      overlay: el("div", { class: "overlay-slot" }),
+    };
+    f.boardWrap = el("div", { class: "watch-board", "aria-hidden": "true" }, f.boardBox);
+    C.swap(app, f.top, el("main", { class: "main" }, f.card, f.summary, f.boardWrap));
+    S.frame = f;
+  }
+  const f = S.frame;
+  const room = S.room;
+  const match = S.view && S.view.match;
+  C.swap(f.top,
+    el("div", { class: "top-left" }, el("span", { class: "top-code mono" }, S.code)),
+    el("div", { class: "top-right" }, f.timer.node, C.langPicker(S.lang, setLang, null, true)));
+  const timerSource = match && !match.finished ? S.view : null;
+  if (f.timerFrom !== timerSource) {
+    f.timerFrom = timerSource;
+    f.timer.update(timerSource ? timerSource.timer : null);
+  }
+  C.swap(f.card, watchHeader(room));
+  C.swap(f.summary, match ? watchSummary(match) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
+  f.summary.hidden = false;
+  f.boardWrap.hidden = !match;
+  if (match) {
+    M.drawTvBoard(f, S.board, match, { game: ((room && room.games) || []).find((g) => g.id === match.game) || null,
+      key: `${match.game}:${(room && room.match_no) ?? ""}`, lang: S.lang, seats: (room && room.seats) || [],
+      ctx: C.makeCtx(null, { room: S.code, host: false }), onLoad: render });
+    fitWatchBoard(f);
+  }
+}
+
+/** Who watches, and the one tap into the next match (while the host allows it). */
+function watchHeader(room) {
+  const asked = !!S.wantSeat;
+  const open = !room || room.spectators_join !== false;
+  const want = (value) => {
+    S.wantSeat = value;
+    if (S.socket) S.socket.emit("spectator_seat", { want: value });
+    render();
+  };
+  return [
+    el("p", { class: "hello-title" }, C.icon("eye"), " ", t("ui.watching_title")),
+    el("p", { class: "muted" }, t("ui.watching_body")),
+    room ? el("p", { class: "pill", dataset: { key: "spectators" } }, t("ui.spectators_n", { n: room.spectators || 0 })) : null,
+    !open ? el("p", { class: "muted" }, t("ui.join_next_closed"))
+      : asked ? [el("p", { class: "big", dataset: { key: "join-next-asked" } }, t("ui.join_next_asked")),
+        el("button", { type: "button", class: "btn btn-soft btn-big", onclick: () => want(false) }, t("ui.join_next_cancel"))]
+        : el("button", { type: "button", class: "btn btn-primary btn-huge", dataset: { key: "join-next" }, onclick: () => want(true) },
+          C.icon("play"), t("ui.join_next")),
+  ];
+}
+
+/** The public summary of the table: the outcome or whom it waits for, then the log's last lines. */
+function watchSummary(match) {
+  const waiting = match.finished ? [] : (match.waiting || []);
+  const log = Array.isArray(match.table && match.table.log) ? match.table.log.slice(-5) : [];
+  return [
+    match.finished ? C.outcomeBlock(match) : null,
+    waiting.length ? el("div", { class: "idle-wait" }, el("p", { class: "muted" }, t("ui.waiting_for")),
+      el("div", { class: "chips" }, waiting.map((x) => C.seatChip(x, { status: false, host: false })))) : null,
+    log.length ? el("ol", { class: "watch-log" }, log.map((line) => el("li", null,
+      line && typeof line === "object" && typeof line.key === "string" ? t(line.key, line.params) : String(line)))) : null,
+  ];
+}
+
+/** The TV board is laid out for a 1280x720 screen: scale that stage to the phone's width. */
+function fitWatchBoard(f) {
+  const width = f.boardWrap.clientWidth || 360;
+  f.boardWrap.style.setProperty("--k", String(Math.min(1, width / 1280)));
+}
+window.addEventListener("resize", () => { if (S.screen === "watching" && S.frame) fitWatchBoard(S.frame); });
 
 // ---------------------------------------------------------------------------
 // seated: top bar, lobby, match

@@ -503,9 +503,59 @@ function joinCard(compact) {
 
 function tableSeats(tb) {
   return el("div", { class: "tb-seats" }, (tb.seats || []).map((s, i) => el("span", {
-    class: ["chip", `seat-c${i % 12}`, s.bot && "tb-bot"], dataset: { entrant: s.entrant == null ? "" : String(s.entrant) },
+    class: ["chip", `seat-c${i % 12}`, s.bot && "tb-bot", s.absent && "tb-absent"],
+    dataset: { entrant: s.entrant == null ? "" : String(s.entrant), presence: presenceOf(s) },
   }, el("span", { class: "chip-dot" }), el("span", { class: "chip-name" }, s.name || t("ui.bot")),
-  s.bot ? el("span", { class: "badge badge-bot" }, t("ui.bot")) : null)));
+  s.bot ? el("span", { class: "badge badge-bot" }, t("ui.bot")) : presenceBadge(s, tb))));
+}
+
+// -- absent entrants (docs/events.md "Absent entrants") ------------------------------
+
+/** An entrant's seat: its phone came, no phone yet, a bot keeps it, or the organiser keeps it for them. */
+function presenceOf(s) {
+  if (s.entrant == null) return "";
+  return s.stand_in ? "stand_in" : s.held && s.absent ? "held" : s.absent ? "absent" : "here";
+}
+
+/** The projector's mark on a seat no phone has claimed: who keeps it, or when a bot will. */
+function presenceBadge(s, tb) {
+  const p = presenceOf(s);
+  if (p === "stand_in") return el("span", { class: "badge badge-stand-in" }, C.icon("bot"), " ", t("event.stand_in"));
+  if (p === "held") return el("span", { class: "badge badge-absent" }, C.icon("hourglass"), " ", t("event.held"));
+  if (p !== "absent") return null;
+  const left = tb.stand_in_at && (tb.status === "seated" || tb.status === "playing") ? secondsUntil(tb.stand_in_at) : null;
+  return el("span", { class: "badge badge-absent" }, C.icon("phone"), " ",
+    el("span", { dataset: left != null && left > 0 ? { standInAt: String(tb.stand_in_at) } : null }, absentText(left)));
+}
+
+function absentText(left) {
+  return left != null && left > 0 ? t("event.stand_in_soon", { s: left }) : t("event.absent");
+}
+
+// the countdowns to a stand-in bot tick on their own, like the header's clock
+setInterval(() => {
+  for (const node of document.querySelectorAll("[data-stand-in-at]")) {
+    node.textContent = absentText(secondsUntil(Number(node.dataset.standInAt)));
+  }
+}, 1000);
+
+function secondsUntil(at) {
+  return at ? Math.ceil((at * 1000 - (Date.now() + (S.clockSkew || 0))) / 1000) : null;   // the server's clock
+}
+
+/** The organiser's undo for each seat a stand-in bot keeps. */
+function standInUndos(rd, tb) {
+  return (tb.seats || []).map((s, i) => (s.stand_in ? el("button", {
+    type: "button", class: "btn btn-mini", dataset: { act: "undo-stand-in", seat: String(i) },
+    onclick: () => admin("undo_stand_in", { round: rd.no, table: tb.no, seat: i }),
+  }, C.icon("bot"), t("event.undo_stand_in"), " · ", s.name) : null));
+}
+
+function absentGraceRow(e) {
+  return el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.absent_grace"),
+    el("span", { class: "muted small block" }, t("event.absent_grace_hint"))),
+  C.numberStepper(e.absent_grace ?? 60, 0, 3600, (v) => admin("set_event", { absent_grace: v }), "absent-grace",
+    t("event.absent_grace"), 15));
 }
 
 function connectedText(tb) {
@@ -853,7 +903,8 @@ function tableRow(rd, tb) {
         ? el("button", { type: "button", class: "btn btn-mini", dataset: { act: "unvoid" }, onclick: () => correction(rd, tb, "unvoid_match") }, t("event.unvoid"))
         : started ? el("button", { type: "button", class: "btn btn-mini btn-danger", dataset: { act: "void" }, onclick: () => correction(rd, tb, "void_match") }, t("event.void")) : null,
       tb.status === "finished"
-        ? el("button", { type: "button", class: "btn btn-mini", dataset: { act: "fix" }, onclick: () => fixResult(rd, tb) }, C.icon("pencil"), t("event.fix_result")) : null));
+        ? el("button", { type: "button", class: "btn btn-mini", dataset: { act: "fix" }, onclick: () => fixResult(rd, tb) }, C.icon("pencil"), t("event.fix_result")) : null,
+      standInUndos(rd, tb)));
 }
 
 async function correction(rd, tb, action) {
@@ -985,6 +1036,7 @@ function drawerSettings() {
         switchBtn(!!e.registration, (v) => admin("set_event", { registration: v }), t("event.registration"), "registration")),
       el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.allow_bots")),
         switchBtn(!!e.allow_bots, (v) => admin("set_event", { allow_bots: v }), t("event.allow_bots"), "allow-bots")),
+      absentGraceRow(e),
       el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("event.time_limit"),
         el("span", { class: "muted small block" }, t("event.time_limit_hint"))),
         C.numberStepper(timeLeft() === null ? 0 : Math.max(0, Math.ceil(timeLeft() / 60000)), 0, 1440,

@@ -58,6 +58,7 @@ function draw(ev, games) {
       stats: tiebreaks.map((s) => E.statLabel(s, ev.game)).join(", "),
     })) : el("p", { class: "r-note" }, t("event.shared_place_note")),
     rows.some((r) => (r.matches || []).some((x) => x.fixed)) ? el("p", { class: "r-note" }, "* ", t("event.fixed_note")) : null,
+    botPlayedBlock(rows),
     penalties.length || rows.some((r) => r.penalty || r.warnings) ? [
       el("h2", null, t("event.penalties")),
       el("table", { class: "r-pen" }, el("tbody", null, rows.filter((r) => r.penalty || r.warnings).map((r) => el("tr", null,
@@ -68,4 +69,14 @@ function draw(ev, games) {
     el("h2", null, t("event.corrections")),
     E.correctionsList(ev),
     el("footer", { class: "r-foot" }, "partytable · ", location.host, "/event/", ev.code));
+}
+
+/** The matches a bot played for an entrant (an absent player's stand-in, or a dropped phone's seat). */
+function botPlayedBlock(rows) {
+  const played = rows.flatMap((r) => (r.matches || []).filter((x) => x.bot).map((x) => ({ name: r.name, ...x })));
+  return played.length ? [
+    el("h2", null, t("event.bot_played")),
+    el("ul", { class: "r-bot-played", dataset: { key: "bot-played" } }, played.map((x) => el("li", null,
+      t("event.bot_played_row", { name: x.name, round: x.round, table: x.table })))),
+  ] : null;
 }

@@ -205,7 +205,7 @@ function renderLobby() {
   }
   const f = S.frame;
   C.swap(f.head, brand(),
-    el("div", { class: "tv-head-right" }, statusDot(), eventBadge(),
+    el("div", { class: "tv-head-right" }, statusDot(), eventBadge(), spectatorsBadge(),
       // a tournament or a class runs as an event (several tables and rounds): /event
       S.isHost && !room.event ? el("a", { class: "btn btn-soft btn-mini", href: "/event", dataset: { key: "to-events" } },
         C.icon("users"), t("event.new_event")) : null,
@@ -217,7 +217,8 @@ function renderLobby() {
     el("section", { class: "card seats-card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String(seats.length)),
         game ? el("span", { class: "muted small" }, " / ", String(game.max_players)) : null),
-      C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby", compact: true })),
+      C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby", compact: true }),
+      spectatorsRow(room)),
     S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")));
 }
 
@@ -235,7 +236,7 @@ function renderMatch() {
 
   // top: game, waiting, timer
   M.drawTvTop(f, match, game, room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null,
-    eventBadge(), statusDot());
+    eventBadge(), spectatorsBadge(), statusDot());
   const timerSource = match.finished ? null : S.view;
   if (f.timerFrom !== timerSource) {
     f.timerFrom = timerSource;
@@ -260,6 +261,30 @@ function renderMatch() {
   C.swap(f.overlay, room.paused && !match.finished
     ? el("div", { class: "paused" }, el("div", { class: "paused-card" }, el("span", { class: "paused-icon" }, C.icon("pause")), t("ui.paused")))
     : null);
+}
+
+// -- spectators (docs/protocol.md "Spectators") --------------------------------
+
+/** How many phones watch the table (they came after the match started). */
+function spectatorsBadge() {
+  const n = (S.room && S.room.spectators) || 0;
+  return n ? el("span", { class: "pill pill-spectators", dataset: { key: "spectators" } }, C.icon("eye"), " ",
+    t("ui.spectators_n", { n })) : null;
+}
+
+/** Who asked for a seat at the next match, and the host's switch that lets spectators in. */
+function spectatorsRow(room) {
+  const waiting = room.spectators_waiting || [];
+  if (room.event) return null;
+  return el("div", { class: "spectators-row" },
+    waiting.length ? el("p", { class: "muted", dataset: { key: "spectators-waiting" } },
+      t("ui.spectators_waiting", { names: waiting.join(", ") })) : null,
+    S.isHost ? el("div", { class: "opt-row" }, el("span", { class: "opt-label" }, t("ui.spectators_join")),
+      el("button", {
+        type: "button", role: "switch", "aria-checked": room.spectators_join !== false ? "true" : "false",
+        "aria-label": t("ui.spectators_join"), class: ["switch", room.spectators_join !== false && "switch-on"],
+        dataset: { key: "spectators-join" }, onclick: () => host("spectators_join", { allow: room.spectators_join === false }),
+      }, el("span", { class: "switch-knob" }))) : null);
 }
 
 function openSeatsModal() {

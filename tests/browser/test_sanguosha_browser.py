@@ -36,7 +36,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 with open(os.path.join(ROOT, "games", "sanguosha", "i18n.json"), encoding="utf-8") as f:
     SGS = json.load(f)
 
-BUDGET = 200.0         # seconds for the matches, the lobby and the end included (the brief: under 90 s)
+BUDGET = 150.0         # seconds, a bound for the lobby, the matches and the end (about 75 s measured on a busy machine)
 ROUND_CAP = 2
 TV_CHECK_EVERY = 2.0   # seconds between two readings of the TV against the phones
 BROKEN_TEXT_EVERY = 5  # a phone's whole text is read for leftovers every this many answers

@@ -321,9 +321,16 @@ class Flow(CardPlay):
             return
         st = self.st
         for seat in self.order_from(st.current if st.current is not None else 0):
+            # What the seat holds, read once for all the handlers (a hot path, issue 14) and again after a
+            # question or a handler ran: those may change its skills or equipment.
+            held = None
             for h in handlers:
-                if not st.alive[seat] or h.effect not in self.effects_of(seat) or not h.can(self, seat, ev):
+                if not st.alive[seat]:
                     continue
+                held = held if held is not None else self.effects_of(seat)
+                if h.effect not in held or not h.can(self, seat, ev):
+                    continue
+                held = None
                 if not h.compulsory:
                     params = h.params(self, seat, ev) if h.params else {}
                     if not (yield from self.ask_skill(seat, h.effect, params)):
@@ -551,8 +558,9 @@ class Flow(CardPlay):
 
     def respond(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False,
                 use_it: bool = False):
-        """One `respond` prompt: the whole hand, the view-as skills and providers (八卦阵) that can give
-        `need`, and pass; a card that cannot answer is refused after the tap. Returns the `Use` played
+        """One `respond` prompt: the whole hand, every view-as skill held that makes `need` (whatever the
+        cards: `conversions_held`), the providers that may act (八卦阵, 护驾, 激将), and pass; a card that
+        cannot answer, or a view-as skill with nothing to convert, is refused after the tap. Returns the `Use` played
         (its cards already in the discard pile), or None. With `use_it` the card is to be used (借刀杀人,
         青龙偃月刀): it stays in hand for the caller's `use_card`."""
         st = self.st

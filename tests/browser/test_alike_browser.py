@@ -35,13 +35,14 @@ from games.core.alike import watch_random_match
 from tests.avalon.avalon_browser import AV, GOOD, AvalonPhone
 from tests.browser.kit import (T, Phone, add_bots, answering, catalogue, join, open_prompt_id, open_table,
                                phone_asked, wait_prompt)
+from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
 # Games whose prompts several seats answer at once, and the test below that looks at them.
-BROWSER_CASES = {"avalon", "dixit", "fengsheng", "sanguosha"}
+BROWSER_CASES = {"avalon", "dixit", "fengsheng", "pirates_cove", "sanguosha"}
 
 # navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
 # (a prompt is "new" until the render that drew it is over).
@@ -431,6 +432,73 @@ def test_fengsheng_draft_and_response_windows_look_alike_whatever_the_hand(serve
         if not moved:
             time.sleep(0.05)
     assert any(a != b for a, b in hands), "the two phones held the same hand at every window compared"
+
+
+# -- 海盗湾 ----------------------------------------------------------------------------------
+
+PC = catalogue(os.path.join("games", "pirates_cove", "i18n.json"))
+PC_NAVY = PC["en"]["pirates_cove.prompt.navy"]
+PC_BUDGET = 120.0
+
+
+def pirates_cove_until(phones, rng, wanted) -> dict:
+    """Answer the prompts asked of one seat at a time (outfitting, the shop: "done"; an Event window: pass)
+    until every phone holds an open prompt matching ``wanted`` (a CSS selector); their ids by name."""
+    deadline = time.monotonic() + PC_BUDGET
+    while True:
+        assert time.monotonic() < deadline, f"海盗湾: no phone reached {wanted!r}; open: {[open_titles(ph.page) for ph in phones]}"
+        found = {ph.name: open_prompt_id(ph.page, wanted) for ph in phones}
+        if all(found.values()):
+            return found
+        for ph in phones:
+            if found[ph.name]:
+                continue
+            pid = open_prompt_id(ph.page)
+            if not pid:
+                continue
+            node = ph.page.locator(f'.prompt[data-prompt="{pid}"]')
+            if node.locator(wanted).count():
+                continue   # it came up since it was looked for: kept for the comparison
+            ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+            pick = "done" if "done" in ids else "pass" if "pass" in ids else rng.choice(ids) if ids else None
+            if pick:
+                with answering(ph.page, pid):
+                    node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=2000)
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def slow_pass_server(tmp_path):
+    """A server that passes for a seat with nothing to play after 15 s (海盗湾 has no host setting for it):
+    both phones hold a window while they are compared, whoever holds the card."""
+    srv = Server(str(tmp_path), "gevent", bot_delay=0.2, auto_pass_delay=15)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def test_pirates_cove_wheel_and_navy_window_look_alike_whatever_the_hand(slow_pass_server, contexts, shots):
+    tv, phones = start(slow_pass_server, contexts, shots, "pirates_cove", ["Ann", "Ben"], bots=1)
+    rng = random.Random(5)
+
+    # the captain's wheel: the same six islands in the same places on both phones, one buzz each
+    wheels = pirates_cove_until(phones, rng, ".pc-helm")
+    assert_alike({ph.name: layout(ph.page) for ph in phones}, "海盗湾 wheel")
+    assert_buzz_alike({ph.name: (ph.page, wheels[ph.name]) for ph in phones}, 1, "海盗湾 wheel")
+    side_by_side(shots, "alike-pirates_cove-wheel", [ph.page for ph in phones])
+    # both turn to island 3: the same screen while it is sent (it names no island); how many captains are
+    # still choosing is public and drops between the two taps, so that number is left out
+    assert_alike({ph.name: tap_and_look(ph.page, f'.prompt[data-prompt="{wheels[ph.name]}"] button[data-choice="3"]',
+                                        ".pc-waiting-count") for ph in phones}, "海盗湾 wheel, set")
+
+    # the Royal Navy window after the reveal: every phone the same buttons, whoever holds the card; no buzz
+    navy = {ph.name: (ph.page, wait_prompt(ph.page, title=PC_NAVY, timeout=PC_BUDGET * 1000)) for ph in phones}
+    assert_alike({ph.name: layout(ph.page) for ph in phones}, "海盗湾 Navy window")
+    assert_buzz_alike(navy, 0, "海盗湾 Navy window")
+    side_by_side(shots, "alike-pirates_cove-navy", [ph.page for ph in phones])
+    pass_alike(phones, {name: pid for name, (_, pid) in navy.items()}, "", False, "海盗湾 Navy window, passed")
 
 
 # -- 三国杀 --------------------------------------------------------------------------------

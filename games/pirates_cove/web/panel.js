@@ -171,8 +171,13 @@ function wheelPrompt(root, prompt, view, ctx, send) {
       }, el("span", { class: "pc-spoke-no" }, c.id === "cove" ? "⚓" : c.id),
       el("span", { class: "pc-spoke-name" }, t(c.label || `pirates_cove.island.${c.id}`)))),
       el("div", { class: "pc-helm-hub" }, sent ? "✓" : "☸")),
-    el("p", { class: ["prompt-status", "pc-wheel-status"] }, sent
-      ? t("pirates_cove.ui.wheel_set", { n: waiting }) : t("pirates_cove.ui.wheel_hint")));
+    el("p", { class: ["prompt-status", "pc-wheel-status"] }, sent ? waitingText(ctx, waiting) : t("pirates_cove.ui.wheel_hint")));
+}
+
+/** "Set, waiting for N more": the count (the same on every phone at a moment) in its own span. */
+function waitingText(ctx, n) {
+  const [before, after] = ctx.t("pirates_cove.ui.wheel_set", { n: "\u0000" }).split("\u0000");
+  return [before, ctx.ui.el("span", { class: "pc-waiting-count" }, String(n)), after || ""];
 }
 
 // the rim's radius in rem (style.css .pc-helm is 20rem wide; a spoke button 5.4rem)

@@ -166,12 +166,13 @@ class SecretDistanceOnThePhones(Inception):
         return v
 
 
-class LockerInTheUnsealWindow(Inception):
-    """Every 解封② prompt says whether the master holds a 解封: the views stay clean."""
+class MasterUnsealsInThePlayPrompt(Inception):
+    """Every play prompt says how many 解封 the master holds (what the 解封② window will meet): the views stay
+    clean."""
 
     def play(self, st, rng):
-        return with_params(super().play(st, rng), "inception.prompt.unseal",
-                           lambda: {"master_can": any(KIND_OF[c] == "unseal" for c in st.hands[st.master])})
+        return with_params(super().play(st, rng), "inception.prompt.play",
+                           lambda: {"master_unseals": sum(KIND_OF[c] == "unseal" for c in st.hands[st.master])})
 
 
 def secrets_see_nothing(game, players: int, seed: int) -> None:
@@ -185,12 +186,12 @@ def secrets_see_nothing(game, players: int, seed: int) -> None:
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
     secrets_see_nothing(game, 5, 1)
     with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, 5, 1, None, views=1.0, forks=0.0)
+        run_infoset_match(game, 5, 1, None, views=0.3, forks=0.0)
 
 
 def test_a_leak_in_a_prompt_is_caught_by_the_prompts_not_the_views():
-    game = LockerInTheUnsealWindow()
+    game = MasterUnsealsInThePlayPrompt()
     secrets_see_nothing(game, 5, 1)
-    run_infoset_match(game, 5, 1, None, views=1.0, forks=0.0)
-    with pytest.raises(AssertionError, match=r"seat \d's prompts change .* at \.prompts\[0\]\.params\.master_can"):
+    run_infoset_match(game, 5, 1, None, views=0.3, forks=0.0)
+    with pytest.raises(AssertionError, match=r"seat \d's prompts change .* at \.prompts\[0\]\.params\.master_unseals"):
         run_infoset_match(game, 5, 1, None, views=0.0, forks=1.0)

@@ -16,9 +16,11 @@ among the placed, the unplaced and the boxed ones; the undealt bribe pile and th
 among their holders; before the reveal, the other role cards and offers; the master roles set aside.
 
 Facts a seat remembers that the state does not keep are not kept, which only widens the re-deal (docs/engine.md
-§10): the role cards it was offered once it chose, the nightmares it saw triggered earlier (``spent`` is kept as
-it is, so a nightmare dropped unseen is never moved), what a 梦境窥视 ② showed once the holder's bribes changed,
-and the master roles 海王星's successor in the variant was offered but did not keep.
+§10): the role cards it was offered once it chose, what a 梦境窥视 ② showed once the holder's bribes changed,
+which bribe card 皇城's master chose to give, the hand cards the table saw once the effect that showed them ended
+(爆甲螺旋, 先锋, 万有引力), and the master roles a new master in the variant was offered but did not keep. Kept as they
+are, which narrows it: ``spent`` (a nightmare dropped unseen is never moved) and a card the seat passed that has
+left the receiver's hand (its phone shows it gone, so it may not come back there).
 """
 
 from __future__ import annotations

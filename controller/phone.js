@@ -401,9 +401,16 @@ function watchSummary(match) {
     match.finished ? C.outcomeBlock(match) : null,
     waiting.length ? el("div", { class: "idle-wait" }, el("p", { class: "muted" }, t("ui.waiting_for")),
       el("div", { class: "chips" }, waiting.map((x) => C.seatChip(x, { status: false, host: false })))) : null,
-    log.length ? el("ol", { class: "watch-log" }, log.map((line) => el("li", null,
-      line && typeof line === "object" && typeof line.key === "string" ? t(line.key, line.params) : String(line)))) : null,
+    log.length ? el("ul", { class: "watch-log" }, log.map((line) => el("li", null, logLine(line)))) : null,
   ];
+}
+
+/** A line of the game's log: the board's own wording when its board.js offers ``logLine(line)``
+ * (it names squares and tiles as the board draws them), else the message with its params. */
+function logLine(line) {
+  const own = S.board.call("logLine", null, line);
+  if (typeof own === "string" && own) return own;
+  return line && typeof line === "object" && typeof line.key === "string" ? t(line.key, line.params) : String(line);
 }
 
 /** The TV board is laid out for a 1280x720 screen: scale that stage to the phone's width. */

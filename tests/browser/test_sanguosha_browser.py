@@ -46,6 +46,7 @@ MATCHES = 3            # at most, until a 无懈可击 and a dying player's ques
 PLAY_ODDS = 0.85       # a phone uses a legal card in its play phase this often, else it ends the phase
 # what a phone plays first, so that someone is soon dying
 HARM = {"slash", "duel", "barbarian_invasion", "arrow_volley", "lightning"}
+KEEP = {"negate", "peach"}   # never used in the play phase nor discarded first (see `act`)
 
 READ_ROLE = "(n) => ((n.querySelector('.sgs-p-role') || {}).className || '').replace(/.*sgs-p-role-(\\w+).*/, '$1') || null"
 
@@ -154,7 +155,7 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
             kinds = {c["id"]: c["kind"] for c in p["choices"]}
             if p["play"]:
                 once(f"sanguosha-match-04-phone-play-{ph.lang}.png", page)
-                offered = [c for c, kind in kinds.items() if kind]
+                offered = [c for c, kind in kinds.items() if kind and kind not in KEEP]
                 harm = [c for c, kind in kinds.items() if kind in HARM]
                 if tries == 1 and offered and rng.random() < PLAY_ODDS:
                     tap(page, pid, rng.choice(harm or offered))
@@ -183,9 +184,11 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
                 tap(page, pid, "pass")
             elif "pass" in ids:                                             # any other request: passed
                 tap(page, pid, "pass")
-            elif any(kind == "negate" for kind in kinds.values()):
-                # a 无懈可击 is kept for a window: the last to be discarded, the first taken from 五谷丰登
-                keep = sorted(ids, key=lambda c: kinds[c] == "negate")
+            elif any(kind in KEEP for kind in kinds.values()):
+                # a 无懈可击 is kept for a window, a 桃 for a dying player (with the auto-pass at 0 s only a
+                # phone that could answer keeps the question on screen): the last to be discarded, the first
+                # taken from 五谷丰登
+                keep = sorted(ids, key=lambda c: kinds[c] in KEEP)
                 if p["min"] == 1 and p["max"] == 1:
                     tap(page, pid, keep[-1] if "pool:" in keep[-1] else keep[0])
                 else:
@@ -236,7 +239,7 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
         tv.wait_for_selector(".sgs-board", timeout=T)
         checked = 0.0
         while True:
-            assert time.monotonic() < deadline, f"no end in {BUDGET}s (seen {seen})" + "\n".join(trace[-60:])
+            assert time.monotonic() < deadline, f"no end in {BUDGET}s (seen {seen}); the phones' last answers:\n" + "\n".join(trace[-40:])
             s = tv.evaluate("() => !!document.querySelector('.sgs-board.sgs-over')")
             if s:
                 return

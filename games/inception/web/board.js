@@ -97,13 +97,14 @@ function seatTile(ctx, T, S) {
     current ? el("span", { class: "inc-turn-mark", "aria-hidden": "true" }, "▶") : null,
     token(ctx, S.seat),
     el("span", { class: "inc-seat-name" }, ctx.seatName(S.seat)),
-    master ? el("span", { class: "inc-crown", title: ctx.t("inception.ui.master") }, "♛") : null,
+    master ? el("span", { class: "inc-crown", title: ctx.t("inception.ui.master") }, "♛") : null),
+  el("div", { class: "inc-seat-info" },
+    el("span", { class: "inc-seat-role" }, S.role ? ctx.t(`inception.role.${S.role}`) : ctx.t(master ? "inception.ui.master" : "inception.ui.thief")),
     el("span", { class: "inc-seat-stats" },
       el("span", { class: "inc-stat inc-stat-hand", title: ctx.t("inception.ui.hand_count", { n: S.hand }) },
         el("span", { class: "inc-hand-icon", "aria-hidden": "true" }), String(S.hand)),
       S.bribes ? el("span", { class: "inc-stat inc-stat-bribes", title: ctx.t("inception.ui.bribe_count", { n: S.bribes }) },
-        el("span", { "aria-hidden": "true" }, "✉"), String(S.bribes)) : null)),
-  el("div", { class: "inc-seat-role" }, S.role ? ctx.t(`inception.role.${S.role}`) : ctx.t(master ? "inception.ui.master" : "inception.ui.thief")));
+        el("span", { "aria-hidden": "true" }, "✉"), String(S.bribes)) : null)));
 }
 
 // -- the side: the clock, the turn, what is being resolved, the log ---------------------------------
@@ -136,14 +137,15 @@ function turnLine(ctx, T) {
 /** What happens now: the 解封② window, the card or effect resolving, the die, cards shown, a nightmare revealed. */
 function actionBox(ctx, T, k) {
   const { el } = ctx.ui;
-  const parts = [windowBanner(ctx, T, k), resolvingView(ctx, T.resolving), rollView(ctx, T.roll),
+  const parts = [windowBanner(ctx, T, k), resolvingView(ctx, T), rollView(ctx, T.roll),
     nightmareShown(ctx, T.nightmare_shown), shownView(ctx, T.shown || [])].filter(Boolean);
   if (!T.window) k.sig = null;
   return parts.length ? el("div", { class: "inc-action" }, parts) : null;
 }
 
-function resolvingView(ctx, R) {
+function resolvingView(ctx, T) {
   const { el } = ctx.ui;
+  const R = T.resolving;
   if (!R) return null;
   const what = R.card ? { key: `inception.card.${R.card.kind}` } : effectRef(R.kind);
   return el("div", { class: "inc-resolving" },
@@ -153,7 +155,8 @@ function resolvingView(ctx, R) {
     el("div", { class: "inc-resolving-cards" },
       R.card ? cardFace(ctx, R.card, "card") : el("span", { class: "inc-effect-plate" }, "✦ ", ctx.t(what.key)),
       R.decree ? cardFace(ctx, R.decree, "card") : null),
-    R.card ? el("div", { class: "inc-resolving-text" }, ctx.t(`inception.card.${R.card.kind}.text`)) : null);
+    // the card's text while nothing else needs the room
+    R.card && !T.window && !(T.shown || []).length ? el("div", { class: "inc-resolving-text" }, ctx.t(`inception.card.${R.card.kind}.text`)) : null);
 }
 
 /** The 解封② window: a countdown and whose unlock it would cancel, never who is deciding (§12 "Windows"). */
@@ -165,7 +168,7 @@ function windowBanner(ctx, T, k) {
   const { el } = ctx.ui;
   k.sig = sig;
   k.banner = el("div", { class: "inc-window" },
-    el("div", { class: "inc-window-text" }, el("span", { class: "inc-window-icon", "aria-hidden": "true" }, "⏳ "),
+    el("div", { class: "inc-window-text" }, el("span", { class: "inc-window-icon", "aria-hidden": "true" }, "◔ "),
       ctx.t("inception.ui.window", { seat: w.seat, layer: w.layer })),
     el("div", { class: "inc-countdown" }, el("div", { class: "inc-countdown-bar", style: `animation-duration:${WINDOW_SECONDS}s` })));
   return k.banner;

@@ -83,7 +83,7 @@ function secretCard(ctx, me, T) {
       : el("p", { class: "inc-muted" }, t("inception.ui.no_role_yet")));
   }
   if (me.traitor) parts.push(el("div", { class: "inc-p-traitor" }, "☠ ", t("inception.ui.traitor_banner")));
-  if (me.bribes) parts.push(secretRow(ctx, "inception.ui.your_bribes", me.bribes.bribes.map((b) => bribeFace(ctx, b))));
+  if (me.bribes) parts.push(secretRow(ctx, "inception.ui.your_bribes", me.bribes.bribes.map((b) => bribeFace(ctx, b)), "inc-p-own-bribes"));
   if (me.vaults && me.vaults.length) {
     parts.push(secretRow(ctx, master ? "inception.ui.vault_layout" : "inception.ui.vaults_seen",
       el("div", { class: "inc-p-vaults" }, me.vaults.map((v) => el("span", { class: "inc-p-vault", dataset: { layer: String(v.layer) } },
@@ -103,9 +103,9 @@ function secretCard(ctx, me, T) {
   return el("div", { class: "inc-p-secrets" }, parts);
 }
 
-function secretRow(ctx, key, ...body) {
+function secretRow(ctx, key, body, cls = null) {
   const { el } = ctx.ui;
-  return el("div", { class: "inc-p-secret-row" }, el("div", { class: "inc-p-secret-title" }, ctx.t(key)), el("div", { class: "inc-p-secret-body" }, ...body));
+  return el("div", { class: ["inc-p-secret-row", cls] }, el("div", { class: "inc-p-secret-title" }, ctx.t(key)), el("div", { class: "inc-p-secret-body" }, body));
 }
 
 // -- what the table knows of this seat ----------------------------------------------------------------

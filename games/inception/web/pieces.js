@@ -153,8 +153,8 @@ export function rollView(ctx, roll) {
   const { el } = ctx.ui;
   if (!roll) return null;
   return el("div", { class: ["inc-roll", roll.carved && "inc-roll-carved"] },
-    el("div", { class: "inc-roll-head" }, ctx.t("inception.ui.roll_for", params({ seat: roll.seat, for: roll.for }))),
     el("div", { class: "inc-roll-line" },
+      el("span", { class: "inc-roll-head" }, ctx.t("inception.ui.roll_for", params({ seat: roll.seat, for: roll.for }))),
       (roll.dice || []).map((d) => el("span", { class: "inc-die", title: String(d) }, el("span", { class: "inc-die-face", "aria-hidden": "true" }, DIE[d] || "▢"), el("span", { class: "inc-die-n" }, String(d)))),
       (roll.mods || []).map((m) => el("span", { class: "inc-mod" },
         `${m.n > 0 ? "+" : "−"}${Math.abs(m.n)} `, ctx.t(`inception.mod.${m.why}`))),

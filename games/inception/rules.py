@@ -60,7 +60,7 @@ class Inception(Game):
     # §5.2 I6: the 解封② window is 10 s; the others are ours.
     timers = {"role": 30, "setup": 60, "play": 60, "window": 10, "pick": 20, "discard": 20}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
-    table_ready = False
+    table_ready = True
     bots: dict = {}
 
     def check_options(self, options: dict, players: int) -> None:

@@ -786,9 +786,11 @@ export function outcomeBlock(match, me = null) {
   if (match.aborted) return el("div", { class: "outcome" }, el("p", { class: "outcome-title" }, t("ui.match_aborted")));
   const out = match.outcome || {};
   const winners = Array.isArray(out.winners) ? out.winners : [];
-  let title = t("ui.game_over");
-  if (me != null) title = winners.includes(me) ? t("ui.you_won") : t("ui.you_lost");
-  return el("div", { class: ["outcome", me != null && (winners.includes(me) ? "outcome-win" : "outcome-loss")] },
+  // A match that ends with no winner (三国杀's round cap, both piles empty) is a draw, not a loss for everyone.
+  const decided = winners.length > 0;
+  let title = decided ? t("ui.game_over") : t("ui.no_winner");
+  if (me != null && decided) title = winners.includes(me) ? t("ui.you_won") : t("ui.you_lost");
+  return el("div", { class: ["outcome", me != null && decided && (winners.includes(me) ? "outcome-win" : "outcome-loss")] },
     el("p", { class: "outcome-title" }, title),
     out.result ? el("p", { class: "outcome-result" }, t(out.result, out.params)) : null,
     winners.length ? el("div", { class: "outcome-winners" }, el("span", { class: "muted" }, t("ui.winners")), winners.map((w) => seatChip(w, { status: false }))) : null);

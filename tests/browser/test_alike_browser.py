@@ -15,6 +15,8 @@ where the game says what sets it is public (风声's hand size).
 - Dixit: the decoys and the vote, on the two phones that are not the storyteller.
 - 风声: the draft (buttons counted: the candidates are the seat's own) and response
   windows on two phones with different hands; a window buzzes no phone.
+- 盗梦都市: the role pick (the master's phone and a thief's) and a 解封② window on both, whoever holds a
+  解封; a window buzzes no phone.
 - Pompeii asks nobody at the same time (checked below on random matches).
 
 Screenshots (each pair side by side) go to artifacts/screenshots/alike-*.png.
@@ -25,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import time
 
 import pytest
@@ -42,7 +45,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
 # Games whose prompts several seats answer at once, and the test below that looks at them.
-BROWSER_CASES = {"avalon", "dixit", "fengsheng", "pirates_cove", "sanguosha"}
+BROWSER_CASES = {"avalon", "dixit", "fengsheng", "inception", "pirates_cove", "sanguosha"}
 
 # navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
 # (a prompt is "new" until the render that drew it is over).
@@ -599,6 +602,87 @@ def test_sanguosha_hero_pick_and_negate_window_look_alike_whatever_the_role_and_
     assert_alike(looks, "三国杀 无懈可击 window")
     assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "三国杀 无懈可击 window")
     pass_alike(phones, windows, SGS_SECRET, SGS_WINDOW_IS_OWN_HAND, "三国杀 无懈可击 window, passed")
+
+
+# -- 盗梦都市 -------------------------------------------------------------------------------
+
+IC = catalogue(os.path.join("games", "inception", "i18n.json"))
+IC_SECRET = ".inc-choice-role"   # the roles offered: the seat's own (a master's or a thief's)
+IC_ROLE = IC["en"]["inception.prompt.role"]
+IC_WINDOW = re.compile(r"^.+ unlocks layer \d: cancel with a 解封\?$")   # inception.prompt.unseal
+IC_BUDGET = 120.0
+
+
+def inception_setup(host) -> None:
+    # the first phone is the Dream Master, the second a thief
+    host.locator('select[data-key="opt-master"]').select_option("1")
+    host.wait_for_function("() => document.querySelector('select[data-key=\"opt-master\"]').value === '1'", timeout=T)
+
+
+def inception_is_window(page, pid: str) -> bool:
+    return bool(IC_WINDOW.match(page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text()))
+
+
+def inception_move(ph, rng) -> bool:
+    """Answer an open prompt that is not a 解封② window: a turn ends at once (the bots unlock), the
+    nightmares go under the layers in the order offered, other questions at random."""
+    page = ph.page
+    pid = open_prompt_id(page)
+    if not pid or inception_is_window(page, pid):
+        return False
+    node = page.locator(f'.prompt[data-prompt="{pid}"]')
+    with answering(page, pid):
+        if node.locator(".inc-order-send").count():
+            while node.locator(".inc-order-pool button").count():
+                node.locator(".inc-order-pool button").first.click(timeout=2000)
+            node.locator(".inc-order-send").click(timeout=2000)
+            return True
+        ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+        lo = int(node.get_attribute("data-min") or 1)
+        hi = int(node.get_attribute("data-max") or 1)
+        if "end" in ids:
+            node.locator('button.choice[data-choice="end"]').click(timeout=2000)
+        elif lo != 1 or hi != 1:
+            for cid in ids[:lo]:
+                node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
+            node.locator("button.btn-primary").click(timeout=2000)
+        elif ids:
+            node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+    return True
+
+
+def test_inception_role_pick_and_unseal_window_look_alike_for_master_and_thief(slow_pass_server, contexts, shots):
+    tv, phones = start(slow_pass_server, contexts, shots, "inception", ["Ann", "Ben"], bots=2, setup=inception_setup)
+    rng = random.Random(17)
+
+    # the roles: every seat at once, the master among masters and a thief among thieves: as many roles on
+    # every phone, in the same places and sizes (which ones is the seat's own), one buzz each
+    roles = {ph.name: (ph.page, wait_prompt(ph.page, title=IC_ROLE)) for ph in phones}
+    assert_alike({ph.name: layout(ph.page, IC_SECRET) for ph in phones}, "盗梦都市 roles")
+    assert_buzz_alike(roles, 1, "盗梦都市 roles")
+    side_by_side(shots, "alike-inception-roles-master-thief", [ph.page for ph in phones])
+    for ph in phones:
+        ph.page.locator(f'.prompt[data-prompt="{roles[ph.name][1]}"] button.choice').first.click()
+
+    # a bot's 解封①: the 解封② window on the master's phone and the thief's, whoever holds a 解封; no buzz
+    deadline = time.monotonic() + IC_BUDGET
+    while True:
+        assert time.monotonic() < deadline, f"no 解封② window on both phones in {IC_BUDGET}s; open: {[open_titles(ph.page) for ph in phones]}"
+        assert not tv.locator(".inc-board.inc-over").count(), "the match ended before a window opened on both phones"
+        windows = {ph.name: open_prompt_id(ph.page) for ph in phones}
+        if all(pid and inception_is_window(ph.page, pid) for ph, pid in zip(phones, windows.values())):
+            break
+        moved = False
+        for ph in phones:
+            moved = inception_move(ph, rng) or moved
+        if not moved:
+            time.sleep(0.05)
+    # the panels' heights follow the hand sizes, which are public: the prompts are compared by size
+    looks = {ph.name: layout(ph.page, positioned=False) for ph in phones}
+    side_by_side(shots, "alike-inception-unseal-window", [ph.page for ph in phones])
+    assert_alike(looks, "盗梦都市 解封② window")
+    assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "盗梦都市 解封② window")
+    pass_alike(phones, windows, "", False, "盗梦都市 解封② window, passed")
 
 
 # -- which games need a case here --------------------------------------------------------

@@ -46,6 +46,17 @@ export function render(root, view, ctx) {
     seat && seat.role ? roleSection(ctx, seat) : null,
     T.stage === "play" || over ? handSection(ctx, me.hand || []) : null,
   ].filter(Boolean));
+  wholePixels(f.panel);
+}
+
+/**
+ * The panel's height rounded up to a whole pixel: its height follows the hand (public), and the prompts below
+ * then sit on the same pixel grid on every phone (docs/frontend.md "Simultaneous prompts look alike").
+ */
+function wholePixels(panel) {
+  panel.style.minHeight = "";
+  const h = panel.getBoundingClientRect().height;
+  if (h) panel.style.minHeight = `${Math.ceil(h)}px`;
 }
 
 function partsFor(root, el) {

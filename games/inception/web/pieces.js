@@ -16,7 +16,7 @@ const FAMILY = {
 };
 const MARK = {
   shoot: "✹", unseal: "✦", move: "⇅", decree: "☠", peek: "◐", creation: "✚", shapeshift: "↻", resonance: "♫",
-  time_storm: "⌛", nightmare_unseal: "☾", gravity: "◉", graft: "⇵",
+  time_storm: "☄", nightmare_unseal: "☾", gravity: "◉", graft: "⇵",
 };
 // die faces for a roll of 1-6 (docs/inception-view.md `roll`)
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];

@@ -170,7 +170,7 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
         ids = [c["id"] for c in p["choices"]]
         pick = meeting_island(month, tv_state) if not meet["fought"] else rng.choice(ids)
         once(f"pirates_cove-phone-01-wheel-{ph.lang}.png", ph.page)
-        node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=2000)
+        node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=T)
         if not meet["secret_checked"] and ph is phones[0]:
             # set but not revealed: the phone says it is set and waits, and names no island (when the other
             # phone turned its wheel first, the reveal comes at once: looked at in a later month)
@@ -210,8 +210,8 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
                 return True
             if p["min"] != 1 or p["max"] != 1:
                 for cid in ids[:max(p["min"], 1)]:
-                    node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
-                node.locator("button.btn-primary").click(timeout=2000)
+                    node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=T)
+                node.locator("button.btn-primary").click(timeout=T)
                 return True
             if "stay" in ids:
                 # stay until the two phones have traded shots, then flee every fight (the match stays short)
@@ -228,7 +228,7 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
                 pick = "pass"
             else:
                 pick = ids[0]
-            node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=2000)
+            node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=T)
         return True
 
     def look_at_hand(ph, tv_state):

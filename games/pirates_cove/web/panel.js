@@ -110,12 +110,17 @@ const drawn = new WeakMap(); // a prompt's root -> {redraw, pending: whether it 
 export function renderPrompt(root, prompt, view, ctx, send) {
   const draw = prompt.kind === "choose" && DRAWS[prompt.key];
   if (!draw) return false;
-  const redraw = () => {
+  const w = watchRefusal(root);
+  w.redraw = (force = true) => {
+    const pending = root.classList.contains("prompt-pending");
+    // drawn again only when what it shows changed: a button replaced under a finger loses the tap
+    const sig = JSON.stringify([prompt, pending, ctx.lang, pending && view.progress, prompt.key === FIRE && view.table.ships]);
+    if (!force && sig === w.sig) return;
+    w.sig = sig;
     draw(root, prompt, view, ctx, send);
-    watchRefusal(root).pending = root.classList.contains("prompt-pending");
+    w.pending = pending;
   };
-  watchRefusal(root).redraw = redraw;
-  redraw();
+  w.redraw(false);
   return true;
 }
 
@@ -126,7 +131,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
 function watchRefusal(root) {
   let w = drawn.get(root);
   if (!w) {
-    w = { redraw: null, pending: false };
+    w = { redraw: null, pending: false, sig: null };
     drawn.set(root, w);
     new MutationObserver(() => {
       if (w.pending && !root.classList.contains("prompt-pending") && w.redraw) w.redraw();

@@ -100,7 +100,7 @@ class PiratesCove(Game):
     )
     timers = {"wheel": 60, "shop": 90, "card": 12, "combat": 25}
     web = {"board": "board.js", "panel": "panel.js", "css": "style.css"}
-    table_ready = False
+    table_ready = True
     bots: dict = {}
 
     def setup(self, players: int, options: dict, rng) -> PirateState:

@@ -163,7 +163,7 @@ export function renderChoice(choice, prompt, view, ctx) {
   if (ref.back) return cardBack(ctx, "card", String(Number(String(choice.id).split(":")[1]) + 1));
   if (ref.role) return roleChoice(ctx, ref.role);
   if (ref.nightmare) return nightmareFace(ctx, ref.nightmare, true);
-  if (Number.isInteger(ref.layer)) return layerChoice(ctx, ref.layer, view);
+  if (Number.isInteger(ref.layer)) return layerChoice(ctx, ref.layer, view, choice.label ? ctx.t(choice.label, gameParams(choice.params)) : null);
   if (Number.isInteger(ref.seat) && !choice.label) return seatChoice(ctx, ref.seat, view);
   return null;
 }
@@ -175,11 +175,11 @@ function roleChoice(ctx, role) {
     el("span", { class: "inc-choice-role-text" }, roleTexts(ctx, role)));
 }
 
-/** A layer: its name, what the table sees of its vault and its locks. */
-function layerChoice(ctx, n, view) {
+/** A layer: its name (or what the choice does there, e.g. the master's move), its vault as the table sees it, its locks. */
+function layerChoice(ctx, n, view, label) {
   const { el } = ctx.ui;
   const L = ((view.table && view.table.layers) || []).find((l) => l.layer === n);
-  return el("span", { class: "inc-choice-layer" }, el("b", null, layerName(ctx, n)),
+  return el("span", { class: "inc-choice-layer" }, el("b", null, label || layerName(ctx, n)),
     L ? el("span", { class: "inc-choice-layer-info" }, vaultFace(ctx, L.vault), el("span", { class: "inc-choice-locks" }, ctx.t("inception.ui.locks_short", { n: L.locks }))) : null);
 }
 

@@ -5,10 +5,10 @@ from hypothesis import strategies as st
 HOSTILE = ["<img src=x onerror=alert(1)>", "<script>alert(1)</script>", "\u202eevil\u202c", "\x00\x1b[31m",
            "' OR 1=1 --", "../../etc/passwd", "名字" * 50, "x" * 10_000, "", " ", "\u200f\u061c", "%s%n{0}",
            "\ud7ff\ue000\U0010ffff"]
-EVENTS = ["join", "tv_hello", "answer", "host", "set_lang", "set_name", "set_pref", "leave"]
+EVENTS = ["join", "tv_hello", "answer", "host", "set_lang", "set_name", "set_pref", "leave", "spectator_seat"]
 ACTIONS = ["select_game", "set_options", "set_timers", "add_bot", "remove_seat", "kick", "seat_to_bot",
            "seat_to_human", "seat_link", "make_host", "start", "pause", "resume", "extend", "skip_timer",
-           "end_match", "set_tv_lang", "lock", "unlock"]
+           "end_match", "set_tv_lang", "lock", "unlock", "spectators_join"]
 RESERVED = {"connect", "disconnect", "connect_error"}
 
 texts = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=60), st.text(max_size=2000))
@@ -32,9 +32,10 @@ def payloads(room_codes, tokens):
         "host": st.fixed_dictionaries({"action": st.one_of(st.sampled_from(ACTIONS), values)},
                                       optional={"seat": st.one_of(st.integers(-2, 14), values), "game": values,
                                                 "options": values, "timers": values, "seconds": values,
-                                                "bot": values, "lang": values}),
+                                                "bot": values, "lang": values, "allow": values}),
         "set_lang": st.fixed_dictionaries({}, optional={"lang": st.one_of(st.sampled_from(["en", "xx"]), values)}),
         "set_name": st.fixed_dictionaries({}, optional={"name": values}),
+        "spectator_seat": st.fixed_dictionaries({}, optional={"want": values}),
         "set_pref": st.fixed_dictionaries({}, optional={"pref": values}),
         "leave": st.dictionaries(st.text(max_size=5), values, max_size=2),
     }

@@ -54,8 +54,8 @@ class Kutschfahrt(Game):
         OptionSpec("stall_rounds", "int", 3, "kutschfahrt.option.stall_rounds", lo=0, hi=20),
     )
     timers = {"turn": 90, "trade": 60, "fight": 30, "window": 15, "pass": 45}
-    web: dict = {}
-    table_ready = False
+    web = {"board": "board.js", "panel": "panel.js", "css": "style.css", "lobby": "lobby.js"}
+    table_ready = True
     bots: dict = {}
     unalike_prompts = {
         "kutschfahrt.prompt.sextant_pass": "one button per item the seat holds, and how many items each seat "

@@ -16,30 +16,31 @@ export function render(root, view, ctx) {
   const T = view.table;
   const over = T.stage === "over" || view.finished;
   const n = T.players;
-  const seats = T.seats.map((S) => seatNode(ctx, S, T, over));
+  const seats = T.seats.map((S) => seatNode(ctx, S, T));
   const top = Math.ceil(n / 2);
-  const table = el("div", { class: "kf-table" },
-    el("div", { class: "kf-row kf-row-top" }, seats.slice(0, top)),
-    el("div", { class: "kf-stage" }, over && T.end ? endStage(ctx, T) : stage(ctx, view, T)),
-    el("div", { class: "kf-row kf-row-bottom" }, seats.slice(top).reverse()));
+  // the end: every seat's society, profession and items in one grid under the result, where the ring was
+  const table = over && T.end
+    ? el("div", { class: "kf-table kf-end" }, el("div", { class: "kf-stage kf-end-head" }, endStage(ctx, T)),
+      endTable(ctx, T))
+    : el("div", { class: "kf-table" },
+      el("div", { class: "kf-row kf-row-top" }, seats.slice(0, top)),
+      el("div", { class: "kf-stage" }, stage(ctx, view, T)),
+      el("div", { class: "kf-row kf-row-bottom" }, seats.slice(top).reverse()));
   root.replaceChildren(el("div", { class: ["kf-board", n >= 7 && "kf-many", over && "kf-board-over"] },
-    table, side(ctx, T)));
+    table, side(ctx, T, over)));
 }
 
 // -- a seat ------------------------------------------------------------------------------------------
 
-function seatNode(ctx, S, T, over) {
+function seatNode(ctx, S, T) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const F = T.fight;
-  const reveal = over && T.end ? T.end.reveal.find((r) => r.seat === S.seat) : null;
-  const winner = over && T.end && T.end.winners.includes(S.seat);
   const side = F && F.support ? F.support[String(S.seat)] : null;
-  const active = !over && T.active === S.seat;
-  const profession = reveal ? reveal.profession : S.profession;
+  const active = T.active === S.seat;
   return el("div", {
     class: ["kf-seat", `seat-c${S.seat % 12}`, active && "kf-seat-active", S.person && `kf-person-${S.person}`,
-      side && `kf-side-${side}`, winner && "kf-seat-winner"],
+      side && `kf-side-${side}`],
     dataset: { seat: String(S.seat) },
   },
   el("div", { class: "kf-seat-head" }, seatMark(ctx, S.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(S.seat)),
@@ -50,11 +51,26 @@ function seatNode(ctx, S, T, over) {
       t(`kutschfahrt.ui.person.${S.person}`)) : null,
     !S.person && side && side !== "neutral" ? el("span", { class: ["kf-support", `kf-support-${side}`] },
       t(`kutschfahrt.ui.supports.${side}`)) : null),
-  profession ? el("div", { class: ["kf-prof", reveal && !S.profession && "kf-prof-hidden"] }, t(`kutschfahrt.profession.${profession}`))
-    : el("div", { class: "kf-prof kf-prof-back" }, t("kutschfahrt.ui.profession_hidden")),
-  reveal ? el("div", { class: "kf-reveal" }, societyBadge(ctx, reveal.society),
-    el("div", { class: "kf-reveal-items" }, reveal.items.map((id) => itemCard(ctx, id, true)))) : null,
-  winner ? el("div", { class: "kf-winner" }, "★ ", t("kutschfahrt.ui.winner")) : null);
+  S.profession ? el("div", { class: "kf-prof" }, t(`kutschfahrt.profession.${S.profession}`))
+    : el("div", { class: "kf-prof kf-prof-back" }, t("kutschfahrt.ui.profession_hidden")));
+}
+
+/** The end: one row per seat with its society, profession and items, the winners starred. */
+function endTable(ctx, T) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  // one line per seat, so ten seats fit under the result
+  const count = new Map(T.seats.map((S) => [S.seat, S.items]));
+  return el("div", { class: "kf-end-seats" }, T.end.reveal.map((r) => {
+    const winner = T.end.winners.includes(r.seat);
+    return el("div", { class: ["kf-seat", "kf-end-row", `seat-c${r.seat % 12}`, winner && "kf-seat-winner"], dataset: { seat: String(r.seat) } },
+      el("div", { class: "kf-seat-head" }, seatMark(ctx, r.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(r.seat))),
+      el("span", { class: "kf-count", title: t("kutschfahrt.ui.items") }, el("span", { class: "kf-count-icon" }, "▣"), ` ${count.get(r.seat)}`),
+      societyBadge(ctx, r.society, true),
+      el("div", { class: "kf-prof" }, t(`kutschfahrt.profession.${r.profession}`)),
+      el("div", { class: "kf-reveal-items" }, r.items.map((id) => itemCard(ctx, id, true))),
+      el("div", { class: "kf-winner" }, winner ? t("kutschfahrt.ui.winner") : null));
+  }));
 }
 
 // -- the middle: what this turn is about -------------------------------------------------------------
@@ -62,8 +78,7 @@ function seatNode(ctx, S, T, over) {
 function stage(ctx, view, T) {
   const { el } = ctx.ui;
   const t = ctx.t;
-  const parts = [el("div", { class: "kf-stage-title" }, t("kutschfahrt.ui.turn_of", { seat: { seat: T.active } }),
-    el("span", { class: "kf-stage-round" }, " · ", t("kutschfahrt.ui.round", { n: T.round })))];
+  const parts = [];
   if (T.announcement) parts.push(announcement(ctx, T.announcement));
   if (T.fight) parts.push(fight(ctx, T.fight, T));
   else if (T.trade) parts.push(trade(ctx, T.trade));
@@ -143,30 +158,34 @@ function endStage(ctx, T) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const E = T.end;
+  const A = T.announcement;
   return [
     el("div", { class: "kf-stage-title kf-over" }, t(E.result, params({ side: E.side, seat: E.announcer }))),
-    T.announcement ? announcement(ctx, T.announcement) : null,
-    E.side ? el("div", { class: "kf-end-side" }, t("kutschfahrt.ui.winning_side"), " ",
-      E.side === "loge" ? t("kutschfahrt.item.coat_of_arms") : societyBadge(ctx, E.side)) : null,
-    el("div", { class: "kf-muted" }, t("kutschfahrt.lobby.scoring")),
+    el("div", { class: "kf-end-line" },
+      A ? el("span", { class: "kf-end-announce" }, t(A.solo ? "kutschfahrt.log.announce_solo" : "kutschfahrt.log.announce",
+        params({ seat: { seat: A.seat }, teammates: A.teammates.map((s) => ({ seat: s })) }))) : null,
+      E.side ? el("span", { class: "kf-end-side" }, t("kutschfahrt.ui.winning_side"), " ",
+        E.side === "loge" ? t("kutschfahrt.item.coat_of_arms") : societyBadge(ctx, E.side)) : null),
   ];
 }
 
 // -- the side: piles, what wins, the log --------------------------------------------------------------
 
-function side(ctx, T) {
+function side(ctx, T, over) {
   const { el } = ctx.ui;
   const t = ctx.t;
-  const first = Math.max(0, T.log.length);
   return el("aside", { class: "kf-side" },
+    over ? null : el("div", { class: "kf-side-turn" }, seatTag(ctx, T.active),
+      el("div", null, t("kutschfahrt.ui.turn_of", { seat: { seat: T.active } }), " · ", t("kutschfahrt.ui.round", { n: T.round }))),
     el("div", { class: "kf-piles" },
       pile(ctx, T.pile, t("kutschfahrt.ui.item_pile")),
       pile(ctx, T.professions_left, t("kutschfahrt.ui.profession_pile"))),
     el("div", { class: "kf-needs" }, T.needs.larger === T.needs.smaller ? t("kutschfahrt.ui.needs_even", { n: T.needs.larger })
       : t("kutschfahrt.ui.needs_odd", { larger: T.needs.larger, smaller: T.needs.smaller })),
     T.bags_count ? el("div", { class: "kf-needs" }, t("kutschfahrt.ui.bags_count")) : null,
+    over ? el("div", { class: "kf-needs kf-muted" }, t("kutschfahrt.lobby.scoring")) : null,
     T.hand_limit ? el("div", { class: "kf-needs" }, t("kutschfahrt.ui.hand_limit", { n: T.hand_limit })) : null,
-    el("ol", { class: "kf-log", dataset: { n: String(first) } }, T.log.map((e) => el("li", { class: "kf-log-line" }, line(ctx, e)))));
+    el("ol", { class: "kf-log" }, T.log.map((e) => el("li", { class: "kf-log-line" }, line(ctx, e)))));
 }
 
 function pile(ctx, count, label) {

@@ -34,6 +34,8 @@ export function params(p) {
   // a fight's use names what was used by its message key (fight.py "use")
   if (typeof out.what === "string") out.what = { key: out.what };
   if (typeof out.result === "string" && out.result.startsWith("kutschfahrt.")) out.result = { key: out.result };
+  // an announcement that names nobody (rules.py's log "announce" with no teammates) says so
+  if (Array.isArray(out.teammates) && !out.teammates.length) out.teammates = { key: "kutschfahrt.ui.no_teammates" };
   return out;
 }
 
@@ -45,16 +47,16 @@ export function line(ctx, entry) {
 // victory items and the rest, for the card's colour band (§6)
 const KINDS = { key: "victory", goblet: "victory", bag_key: "bag", bag_goblet: "bag", coat_of_arms: "loge" };
 
-/** An item card: its name, and its effect text unless ``small``. */
-export function itemCard(ctx, id, small = false) {
+/** An item card: its name, and its effect text unless ``small``; ``attrs`` e.g. a tap to read it whole. */
+export function itemCard(ctx, id, small = false, attrs = {}) {
   const { el } = ctx.ui;
-  return el("div", { class: ["kf-item", `kf-item-${KINDS[id] || "plain"}`, small && "kf-item-small"], dataset: { item: id } },
+  return el("div", { ...attrs, class: ["kf-item", `kf-item-${KINDS[id] || "plain"}`, small && "kf-item-small"], dataset: { item: id } },
     el("span", { class: "kf-item-name" }, ctx.t(`kutschfahrt.item.${id}`)),
     small ? null : el("span", { class: "kf-item-text" }, ctx.t(`kutschfahrt.item.${id}.text`)));
 }
 
-/** A society badge: the Order's key or the Brotherhood's goblet, with the name. */
-export function societyBadge(ctx, id) {
+/** A society badge: a shape and a colour for each society, with its name (``short``: one word, for tables). */
+export function societyBadge(ctx, id, short = false) {
   return ctx.ui.el("span", { class: ["kf-society", `kf-society-${id}`] }, id === "order" ? "◆ " : "▼ ",
-    ctx.t(`kutschfahrt.society.${id}`));
+    ctx.t(short ? `kutschfahrt.ui.society_short.${id}` : `kutschfahrt.society.${id}`));
 }

@@ -27,10 +27,12 @@ export function render(root, view, ctx) {
   }
   // replaceChildren would write a null child as the text "null": leave it out
   f.rest.replaceChildren(...[
-    over && T.end ? endCard(ctx, T, me) : null,
     el("section", { class: "kf-p-items" },
       el("h3", null, t("kutschfahrt.ui.my_items", { n: me.items.length })),
-      me.items.length ? el("div", { class: "kf-p-cards" }, me.items.map((id) => itemCard(ctx, id)))
+      me.items.length ? el("div", { class: "kf-p-cards" }, me.items.map((id) => itemCard(ctx, id, false, {
+        // the card is cut to one height (the hand's size is public, its texts are not): a tap reads it whole
+        onclick: () => ctx.ui.modal(t(`kutschfahrt.item.${id}`), el("p", { class: "kf-p-note" }, t(`kutschfahrt.item.${id}.text`)), { class: "kf-modal" }),
+      })))
         : el("p", { class: "kf-muted" }, t("kutschfahrt.ui.no_items"))),
     el("div", { class: "kf-p-tools" },
       el("button", { type: "button", class: "btn kf-p-notes-btn", onclick: () => openNotes(ctx, T, me) }, "✎ ", t("kutschfahrt.ui.notes")),
@@ -70,15 +72,6 @@ function secretCard(ctx, me, T) {
       el("strong", { class: "kf-p-prof-name" }, t(`kutschfahrt.profession.${me.profession}`)),
       el("span", { class: "kf-p-used" }, " · ", t(me.used ? "kutschfahrt.ui.used" : "kutschfahrt.ui.unused")),
       el("div", { class: "kf-p-text" }, t(`kutschfahrt.profession.${me.profession}.text`))));
-}
-
-function endCard(ctx, T, me) {
-  const { el } = ctx.ui;
-  const t = ctx.t;
-  const won = T.end.winners.includes(me.seat);
-  return el("section", { class: ["kf-p-end", won ? "kf-p-won" : "kf-p-lost"] },
-    el("h3", null, t(won ? "kutschfahrt.ui.you_won" : "kutschfahrt.ui.you_lost")),
-    el("p", null, t(T.end.result)));
 }
 
 // -- the private notes -----------------------------------------------------------------------------

@@ -45,7 +45,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
 # Games whose prompts several seats answer at once, and the test below that looks at them.
-BROWSER_CASES = {"avalon", "dixit", "fengsheng", "inception", "pirates_cove", "sanguosha"}
+BROWSER_CASES = {"avalon", "dixit", "fengsheng", "inception", "kutschfahrt", "pirates_cove", "sanguosha"}
 
 # navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
 # (a prompt is "new" until the render that drew it is over).
@@ -200,6 +200,39 @@ def pass_alike(phones, windows: dict, secret: str, own_hand: bool, what: str) ->
                                          secret, positioned=False, own_hand=own_hand)
     if len(sent) == len(phones):
         assert_alike(sent, what)
+
+
+def tap_generic(node, rng, first: str) -> None:
+    """Answer the generic widget in ``node``: the choice ``first`` when offered, else as few picks as a
+    several-choice prompt takes (at least one) and confirm, else one choice at random."""
+    ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+    lo = int(node.get_attribute("data-min") or 1)
+    hi = int(node.get_attribute("data-max") or 1)
+    if first in ids:
+        node.locator(f'button.choice[data-choice="{first}"]').click(timeout=2000)
+    elif lo != 1 or hi != 1:
+        for cid in ids[:max(lo, 1 if ids and lo == 0 else 0)]:
+            node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
+        node.locator("button.btn-primary").click(timeout=2000)
+    elif ids:
+        node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+
+
+def until_windows(tv, phones, rng, is_window, move, over: str, budget: float, what: str) -> dict:
+    """Answer the other prompts (``move(phone, rng)``) until every phone holds a response window
+    (``is_window(page, prompt id)``); their prompt ids by name. ``over``: the TV's board once the match ended."""
+    deadline = time.monotonic() + budget
+    while True:
+        assert time.monotonic() < deadline, f"no {what} on every phone in {budget}s; open: {[open_titles(ph.page) for ph in phones]}"
+        assert not tv.locator(over).count(), f"the match ended before a {what} opened on every phone"
+        windows = {ph.name: open_prompt_id(ph.page) for ph in phones}
+        if all(pid and is_window(ph.page, pid) for ph, pid in zip(phones, windows.values())):
+            return windows
+        moved = False
+        for ph in phones:
+            moved = move(ph, rng) or moved
+        if not moved:
+            time.sleep(0.05)
 
 
 def start(server, contexts, shots, game: str, names: list, bots: int = 0, setup=None, phone=Phone) -> tuple:
@@ -550,17 +583,7 @@ def sanguosha_move(ph, rng) -> bool:
             else:
                 node.locator(".sgs-pp-end").click(timeout=2000)
             return True
-        ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
-        lo = int(node.get_attribute("data-min") or 1)
-        hi = int(node.get_attribute("data-max") or 1)
-        if "pass" in ids:
-            node.locator('button.choice[data-choice="pass"]').click(timeout=2000)
-        elif lo != 1 or hi != 1:
-            for cid in ids[:max(lo, 1 if ids and lo == 0 else 0)]:
-                node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
-            node.locator("button.btn-primary").click(timeout=2000)
-        elif ids:
-            node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+        tap_generic(node, rng, "pass")
     return True
 
 
@@ -585,18 +608,8 @@ def test_sanguosha_hero_pick_and_negate_window_look_alike_whatever_the_role_and_
         ph.page.locator(f'.prompt[data-prompt="{picks[ph.name][1]}"] button.choice').first.click()
 
     # a 无懈可击 window: every living seat at once, pass and the whole hand, no buzz
-    deadline = time.monotonic() + SGS_BUDGET
-    while True:
-        assert time.monotonic() < deadline, f"no 无懈可击 window on every phone in {SGS_BUDGET}s; open: {[open_titles(ph.page) for ph in phones]}"
-        assert not tv.locator(".sgs-board.sgs-over").count(), "the match ended before a window opened on every phone"
-        windows = {ph.name: open_prompt_id(ph.page) for ph in phones}
-        if all(pid and sanguosha_is_window(ph.page, pid) for ph, pid in zip(phones, windows.values())):
-            break
-        moved = False
-        for ph in phones:
-            moved = sanguosha_move(ph, rng) or moved
-        if not moved:
-            time.sleep(0.05)
+    windows = until_windows(tv, phones, rng, sanguosha_is_window, sanguosha_move, ".sgs-board.sgs-over", SGS_BUDGET,
+                            "无懈可击 window")
     looks = {ph.name: layout(ph.page, SGS_SECRET, positioned=False, own_hand=SGS_WINDOW_IS_OWN_HAND) for ph in phones}
     side_by_side(shots, "alike-sanguosha-negate-window", [ph.page for ph in phones])
     assert_alike(looks, "三国杀 无懈可击 window")
@@ -637,17 +650,7 @@ def inception_move(ph, rng) -> bool:
                 node.locator(".inc-order-pool button").first.click(timeout=2000)
             node.locator(".inc-order-send").click(timeout=2000)
             return True
-        ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
-        lo = int(node.get_attribute("data-min") or 1)
-        hi = int(node.get_attribute("data-max") or 1)
-        if "end" in ids:
-            node.locator('button.choice[data-choice="end"]').click(timeout=2000)
-        elif lo != 1 or hi != 1:
-            for cid in ids[:lo]:
-                node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
-            node.locator("button.btn-primary").click(timeout=2000)
-        elif ids:
-            node.locator(f'button.choice[data-choice="{rng.choice(ids)}"]').click(timeout=2000)
+        tap_generic(node, rng, "end")
     return True
 
 
@@ -665,24 +668,54 @@ def test_inception_role_pick_and_unseal_window_look_alike_for_master_and_thief(s
         ph.page.locator(f'.prompt[data-prompt="{roles[ph.name][1]}"] button.choice').first.click()
 
     # a bot's 解封①: the 解封② window on the master's phone and the thief's, whoever holds a 解封; no buzz
-    deadline = time.monotonic() + IC_BUDGET
-    while True:
-        assert time.monotonic() < deadline, f"no 解封② window on both phones in {IC_BUDGET}s; open: {[open_titles(ph.page) for ph in phones]}"
-        assert not tv.locator(".inc-board.inc-over").count(), "the match ended before a window opened on both phones"
-        windows = {ph.name: open_prompt_id(ph.page) for ph in phones}
-        if all(pid and inception_is_window(ph.page, pid) for ph, pid in zip(phones, windows.values())):
-            break
-        moved = False
-        for ph in phones:
-            moved = inception_move(ph, rng) or moved
-        if not moved:
-            time.sleep(0.05)
+    windows = until_windows(tv, phones, rng, inception_is_window, inception_move, ".inc-board.inc-over", IC_BUDGET,
+                            "解封② window")
     # the panels' heights follow the hand sizes, which are public: the prompts are compared by size
     looks = {ph.name: layout(ph.page, positioned=False) for ph in phones}
     side_by_side(shots, "alike-inception-unseal-window", [ph.page for ph in phones])
     assert_alike(looks, "盗梦都市 解封② window")
     assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "盗梦都市 解封② window")
     pass_alike(phones, windows, "", False, "盗梦都市 解封② window, passed")
+
+
+# -- 魔城馬車 -------------------------------------------------------------------------------
+
+KF = catalogue(os.path.join("games", "kutschfahrt", "i18n.json"))
+KF_DOCTOR = KF["en"]["kutschfahrt.prompt.doctor"]
+KF_BUDGET = 120.0
+# what a phone answers on the way to a fight: attack on its turn, pass the Priest, stay neutral, use nothing
+KF_MOVES = ("attack", "pass", "neutral", "none", "keep")
+
+
+def kutschfahrt_is_window(page, pid: str) -> bool:
+    return page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text() == KF_DOCTOR
+
+
+def kutschfahrt_move(ph, rng) -> bool:
+    """Answer an open prompt that is not the Doctor's window, so that a fight comes soon."""
+    pid = open_prompt_id(ph.page)
+    if not pid or kutschfahrt_is_window(ph.page, pid):
+        return False
+    node = ph.page.locator(f'.prompt[data-prompt="{pid}"]')
+    with answering(ph.page, pid):
+        ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
+        tap_generic(node, rng, next((c for c in KF_MOVES if c in ids), ""))
+    return True
+
+
+def test_kutschfahrt_doctor_window_looks_alike_whatever_the_society_and_profession(server, contexts, shots):
+    tv, phones = start(server, contexts, shots, "kutschfahrt", ["Ann", "Ben", "Cat"], bots=1)
+    rng = random.Random(16)
+    # the Doctor's window after a fight's result: every seat at once, Use and Pass whoever holds the Doctor
+    # (a Use without it is refused after the tap), no buzz (docs/rules/kutschfahrt.md §9)
+    windows = until_windows(tv, phones, rng, kutschfahrt_is_window, kutschfahrt_move, ".kf-board.kf-board-over",
+                            KF_BUDGET, "Doctor window")
+    # the panels' heights follow the item counts, which are public: the prompts are compared by size
+    looks = {ph.name: layout(ph.page, positioned=False) for ph in phones}
+    side_by_side(shots, "alike-kutschfahrt-doctor-window", [ph.page for ph in phones])
+    assert_alike(looks, "魔城馬車 Doctor window")
+    assert_buzz_alike({ph.name: (ph.page, windows[ph.name]) for ph in phones}, 0, "魔城馬車 Doctor window")
+    pass_alike(phones, windows, "", False, "魔城馬車 Doctor window, passed")
 
 
 # -- which games need a case here --------------------------------------------------------

@@ -6,9 +6,9 @@ from typing import Optional
 
 from games.core import Secret
 
-from .cards import EQUIP_SLOTS, KINDS
+from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS
 from .heroes import HEROES, SKILLS
-from .state import KIND_OF, State, face
+from .state import FACES, KIND_OF, State, face
 
 DISCARD_SHOWN = 12
 
@@ -16,16 +16,26 @@ DISCARD_SHOWN = 12
 # The standing effects' data: equipment by card index, status skills by id (read on every view and distance).
 EQUIP_EFFECT = tuple(KINDS[KIND_OF[c]].effect for c in range(len(KIND_OF)))
 STATUS_EFFECT = {s.id: s.effect for s in SKILLS.values() if s.kind == "status"}
+# The same by key, for `standing`'s hot path (issue 14): the status skills whose effect names a key.
+STATUS_BY_KEY = {key: {s: effect for s, effect in STATUS_EFFECT.items() if key in effect}
+                 for key in {key for effect in STATUS_EFFECT.values() for key in effect}}
+NO_EQUIPMENT = [None] * len(EQUIP_SLOTS)
+# A seat's hero as every view shows it, (kingdom, gender) by hero id (None: not picked yet): data looked up
+# for every seat of every view, so built once (issue 14, the views' speed).
+HERO_LOOK = {None: (None, None), **{h.id: (h.kingdom, h.gender) for h in HEROES.values()}}
 
 
 def standing(st: State, seat: int, key: str) -> list:
     """The values of `key` in the standing effects a seat holds (status skills whose condition holds,
     equipment data): distance changes, the 杀 limit, who cannot be targeted."""
-    found = [EQUIP_EFFECT[c][key] for c in st.equip[seat] if c is not None and key in EQUIP_EFFECT[c]]
+    equip = st.equip[seat]
+    found = [] if equip == NO_EQUIPMENT else [EQUIP_EFFECT[c][key] for c in equip
+                                               if c is not None and key in EQUIP_EFFECT[c]]
+    with_key = STATUS_BY_KEY.get(key, {})
     for s in st.skills[seat]:
-        effect = STATUS_EFFECT.get(s)
+        effect = with_key.get(s)
         # 空城: "while you have no hand cards"
-        if effect and key in effect and (effect.get("condition") != "no_hand_cards" or not st.hands[seat]):
+        if effect and (effect.get("condition") != "no_hand_cards" or not st.hands[seat]):
             found.append(effect[key])
     return found
 
@@ -33,19 +43,23 @@ def standing(st: State, seat: int, key: str) -> list:
 def slash_limit(st: State, seat: int) -> Optional[int]:
     """Seed 000 l.446: "每個出牌階段僅限使用一次[殺]" unless an effect lifts it (诸葛连弩, 咆哮:
     `slash_limit: None` in their data)."""
-    from .cards import USE_LIMITS
     return None if None in standing(st, seat, "slash_limit") else USE_LIMITS["slash"]["times"]
 
 
+def faces(cards) -> list:
+    """Face-up cards as `state.face` draws them, a fresh dict each, for the lists every view repeats."""
+    return [FACES[c].copy() for c in cards]
+
+
 def seat_public(st: State, s: int) -> dict:
-    hero = st.heroes[s]
-    h = HEROES[hero] if hero else None
-    return {"seat": s, "alive": st.alive[s], "dying": st.dying[s], "hero": hero,
-            "kingdom": h and h.kingdom, "gender": h and h.gender,
+    hero, alive, role = st.heroes[s], st.alive[s], st.roles[s]
+    kingdom, gender = HERO_LOOK[hero]
+    return {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
             "hp": st.hp[s], "max_hp": st.max_hp[s], "hand": len(st.hands[s]),
-            "equip": {slot: None if c is None else face(c) for slot, c in zip(EQUIP_SLOTS, st.equip[s])},
-            "judgement_area": [face(c, kind) for c, kind in st.judgement[s]],
-            "role": st.roles[s] if not st.alive[s] or st.roles[s] == "lord" else None,
+            "equip": dict.fromkeys(EQUIP_SLOTS) if st.equip[s] == NO_EQUIPMENT
+            else dict(zip(EQUIP_SLOTS, [None if c is None else FACES[c].copy() for c in st.equip[s]])),
+            "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
+            "role": role if not alive or role == "lord" else None,
             "killed_by": st.killed_by[s]}
 
 
@@ -81,7 +95,7 @@ def game_view(st: State, seat: Optional[int]) -> dict:
         "slashes": {"used": st.slashes_used,
                     "limit": slash_limit(st, st.current) if st.current is not None else 1},
         "deck": len(st.deck),
-        "discard": {"count": len(st.discard), "top": [face(c) for c in st.discard[-DISCARD_SHOWN:]]},
+        "discard": {"count": len(st.discard), "top": faces(st.discard[-DISCARD_SHOWN:])},
         "stack": [u.public() for u in st.stack],
         "window": st.window,
         "judgement": st.judged,
@@ -93,7 +107,7 @@ def game_view(st: State, seat: Optional[int]) -> dict:
     if seat is not None:
         hero = st.heroes[seat]
         v["me"] = {"seat": seat, "role": st.roles[seat], "hero": hero, "skills": list(st.skills[seat]),
-                   "hand": [face(c) for c in st.hands[seat]], "offer": st.offers[seat],
+                   "hand": faces(st.hands[seat]), "offer": st.offers[seat],
                    "peeks": [{"key": p["key"], "cards": [face(c) for c in p["cards"]], "from": p["from"]}
                              for p in live_peeks(st, seat)]}
     return v

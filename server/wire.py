@@ -65,6 +65,13 @@ def guard_packets(server, max_bytes: int, refuse) -> None:
             return refuse(sid, "bad_payload", "Binary attachments are not accepted; send JSON only.",
                           event_name(data))
         if pkt.packet_type == packet.EVENT:
+            name = pkt.data[0] if isinstance(pkt.data, list) and pkt.data else None
+            if not isinstance(name, str):
+                return refuse(sid, "bad_payload", "A message is [event name, payload] with a text name; send that.",
+                              event_name(data))
+            # python-socketio hands an event literally named "*" to the catch-all handler without its name.
+            if name == "*":
+                return refuse(sid, "unknown_event", "The server has no event '*'; see docs/protocol.md.", name)
             return server._handle_event(eio_sid, pkt.namespace, pkt.id, pkt.data)
         return handle(eio_sid, data)
 

@@ -86,6 +86,9 @@ def test_malformed_messages_are_refused_with_a_documented_code_and_the_connectio
         return phone.wait("error", after=mark)
 
     assert raw('42["set_name", {"name": ') ["code"] == "bad_payload"       # not JSON
+    # raw() sends an Engine.IO message, whose text is a Socket.IO packet: "2" is an event.
+    assert raw('2[["set_name"], {"name": "x"}]')["code"] == "bad_payload"   # an event name that is not text
+    assert raw('2["*", [1], 0]')["code"] == "unknown_event"                # the catch-all's own name (found by fuzzing)
     assert phone.refused("set_name", {"name": "x" * 20_000})["code"] == "too_large"
     mark = phone.mark()
     phone.emit("set_name", {"name": b"\x00\x01"})                            # a binary attachment

@@ -27,6 +27,7 @@ import pytest
 
 from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, hold, join, no_broken_text,
                                open_table, shot)
+from tests.browser.test_sanguosha_browser import tap
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -70,17 +71,6 @@ JS_TV = """() => {
              count: +(s.querySelector('.kf-count') || {}).textContent.replace(/\\D/g, '') })),
            raw: b.innerText.match(/\\bkutschfahrt\\.[a-z_.]+/g) || [] };
 }"""
-
-
-def tap(page, pid: str, what: str) -> bool:
-    """Tap a choice (by id) or a button (a CSS selector) of an open prompt; False when it is gone."""
-    return page.evaluate("""([pid, what]) => {
-      const p = document.querySelector(`.prompt[data-prompt="${pid}"]:not(.prompt-pending)`);
-      const b = p && (what.startsWith("button") ? p.querySelector(what) : p.querySelector(`button.choice[data-choice="${CSS.escape(what)}"]`));
-      if (!b || b.disabled) return false;
-      b.click();
-      return true;
-    }""", [pid, what])
 
 
 def title_pattern(lang: str, key: str) -> re.Pattern:
@@ -214,7 +204,7 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
             if kind in ("trade_answer", "support", "action") and tries == 1:
                 once(f"kutschfahrt-05-phone-{kind}.png", ph.page)     # the first phone asked (screenshots are slow)
             if p["kind"] == "order":
-                while tap(ph.page, pid, "button.order-pool .order-item"):
+                while tap(ph.page, pid, ".order-pool .order-item"):
                     pass
                 tap(ph.page, pid, "button.btn-primary")
             elif p["min"] != 1 or p["max"] != 1:

@@ -745,6 +745,8 @@ class Flow(Effects):
         cards = st.hands[target]
         answer = yield self.ask(target, "split", card_choices(cards), [], lo=0, hi=len(cards))
         first = [int(c) for c in answer]
+        if not set(first) <= set(cards):   # only a replay against another deal can name a card not in the hand
+            raise ValueError(f"平衡's split names cards {first} that seat {target} does not hold")
         second = [c for c in cards if c not in first]
         pick = yield self.ask(seat, "pile", [Choice("pile:1", "inception.choice.pile", {"n": len(first)}),
                                              Choice("pile:2", "inception.choice.pile", {"n": len(second)})],

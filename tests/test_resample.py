@@ -47,7 +47,10 @@ SIZES = {"avalon": ((1, 1.0, 1.0), (3, 0.2, 0.2)), "pompeii": ((1, 1.0, 0.05), (
          "pirates_cove": ((1, 1.0, 0.5), (1, 0.2, 0.2)),
          # 盗梦都市: 150-400 steps a match at 3-10 players; a fifth of the steps and 8 % of the batches of the
          # first match, then a tenth and a twentieth of one more.
-         "inception": ((1, 0.2, 0.08), (1, 0.1, 0.05))}
+         "inception": ((1, 0.2, 0.08), (1, 0.1, 0.05)),
+         # 魔城馬車: 10-4000 steps a match (random announcements end most early): a fifth of the steps and a
+         # twentieth of the batches of the first match, then a twentieth and a fiftieth of one more.
+         "kutschfahrt": ((1, 0.2, 0.05), (1, 0.05, 0.02))}
 DEFAULT_SIZE = ((1, 1.0, 1.0), (2, 0.2, 0.2))
 
 # Option sets the matches cycle through, where they fit the player count: every optional role
@@ -68,6 +71,10 @@ VARIANTS = {
     # 盗梦都市: the 3-4 player variant at 4 (3 players always play it); the options that change what is dealt.
     "inception": [{}, {"small_variant": True}, {"spare_nightmares_out": True, "role_offer_3": True,
                                                 "end_on_failed_draw": True}],
+    # 魔城馬車: the options that change what is dealt or what counts (3 society cards each at 3 players, the
+    # beginner items without a hand limit, the bags always victory items).
+    "kutschfahrt": [{}, {"three_society_cards": True}, {"beginner_items": True, "hand_limit": False,
+                                                        "bags_always_count": True}],
 }
 
 # What each game still lacks, for the games another session will give a re-deal.

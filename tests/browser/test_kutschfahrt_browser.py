@@ -73,6 +73,17 @@ JS_TV = """() => {
 }"""
 
 
+# the smallest text on the TV board (px), and what spills out of the board or is cut by it
+JS_TV_TEXT = """() => {
+  const b = document.querySelector('.kf-board'), box = b.getBoundingClientRect();
+  const texts = [...b.querySelectorAll('*')].filter((n) => [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim()));
+  return { smallest: Math.min(...texts.map((n) => parseFloat(getComputedStyle(n).fontSize))),
+           spill: texts.filter((n) => { const r = n.getBoundingClientRect();
+             return r.width && (r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1); })
+             .map((n) => n.textContent.slice(0, 40)) };
+}"""
+
+
 def title_pattern(lang: str, key: str) -> re.Pattern:
     parts = re.split(r"\{\w+\}", KF[lang]["kutschfahrt.prompt." + key])
     return re.compile("^" + ".+?".join(re.escape(p) for p in parts) + "$", re.S)
@@ -258,6 +269,9 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
                     goal["trade"] = None
         f = s["fight"]
         if f and f["backers"] and any(ph.name in " ".join(f["fighters"]) for ph in phones):
+            if not seen["fight_support"]:
+                looks = tv.evaluate(JS_TV_TEXT)   # the fight in full: still 24 px text, nothing cut
+                assert looks["smallest"] >= 24 and not looks["spill"], looks
             once("kutschfahrt-08-tv-fight-support.png", tv)
             seen["fight_support"] += 1
         return s
@@ -293,6 +307,14 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
         s = tv.evaluate(JS_TV)
         shot(tv, shots, "kutschfahrt-09-tv-end.png")
         no_broken_text(tv, "the TV")
+        # readable from the sofa: TV text at least 24 px at 1080p, and the same layout at 720p, nothing cut
+        looks = tv.evaluate(JS_TV_TEXT)
+        assert looks["smallest"] >= 24 and not looks["spill"], looks
+        tv.set_viewport_size({"width": 1280, "height": 720})
+        tv.wait_for_timeout(300)
+        assert not tv.evaluate(JS_TV_TEXT)["spill"]
+        shot(tv, shots, "kutschfahrt-11-tv-end-720p.png")
+        tv.set_viewport_size({"width": 1920, "height": 1080})
         # the end: every society, profession and item on the TV; each society is the one its phone held
         for seat in s["reveal"]:
             assert seat["society"] in ("order", "brotherhood") and seat["profession"], seat

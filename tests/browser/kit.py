@@ -1,7 +1,8 @@
 """The browser tests' one helper module (docs/engine.md, "Testing a game with the kit"): the TV and
 the phones of a real table (Debian's Chromium through Playwright, the server of
 tests/browser/conftest.py), the lobby, finding and answering a phone's prompt, a finger holding a
-hold-to-reveal card, screenshots. Every browser test imports its helpers from here; a game's own
+hold-to-reveal card, screenshots, the end screens, "play again", and the sizes DESIGN.md asks for
+(TV text, the 720p layout, tap targets). Every browser test imports its helpers from here; a game's own
 reading of its pages (Avalon's role card) lives in the game's tests folder, on top of ``Phone``.
 """
 
@@ -46,6 +47,82 @@ class ShotsOnce:
         if name not in self.taken:
             self.taken.add(name)
             self.shoot(page, self.folder, name)
+
+
+def end_screens(tv, phones, shots, tv_shot: str, phone_end: str, phone_shot: str, check=None) -> None:
+    """The end of a match, photographed: the TV (``tv_shot``), then each phone once its end section
+    ``phone_end`` (a CSS selector) is drawn (``phone_shot``, its ``{lang}`` filled in); no screen shows
+    broken text. ``check(phone)`` runs on each phone's end before its screenshot."""
+    shot(tv, shots, tv_shot)
+    no_broken_text(tv, "the TV")
+    for ph in phones:
+        ph.page.wait_for_selector(phone_end, timeout=T)
+        if check:
+            check(ph)
+        shot(ph.page, shots, phone_shot.format(lang=ph.lang))
+        no_broken_text(ph.page, ph.name)
+
+
+def play_again(host_page, tv, next_board: str) -> None:
+    """The host taps "Play again" on the finished screen; returns once the TV draws the next match's
+    board ``next_board`` (a CSS selector that the finished board does not match)."""
+    host_page.locator(".finished-actions .btn-primary").click()
+    tv.wait_for_selector(next_board, timeout=T)
+
+
+# -- sizes: DESIGN.md, TV text at least 24 px at 1080p, phone taps at least 44 px ---------------------
+
+MIN_TV_PX = 24
+MIN_TAP_PX = 44
+TV_SIZE = {"width": 1920, "height": 1080}
+TV_SMALL_SIZE = {"width": 1280, "height": 720}
+
+# every visible text under the board smaller than the floor: [size, text]
+JS_SMALL_TEXT = """([board, min]) => {
+  const out = [];
+  const walker = document.createTreeWalker(document.querySelector(board), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent.trim() || !n.parentElement.getClientRects().length) continue;
+    const px = parseFloat(getComputedStyle(n.parentElement).fontSize);
+    if (px < min) out.push([px, n.textContent.trim().slice(0, 30)]);
+  }
+  return out;
+}"""
+
+# the parts of the board that spill out of it: their class names
+JS_SPILL = """([board, parts]) => {
+  const b = document.querySelector(board).getBoundingClientRect();
+  return [...document.querySelectorAll(parts)].map((n) => [n.className, n.getBoundingClientRect()])
+    .filter(([, r]) => r.right > b.right + 2 || r.bottom > b.bottom + 2 || r.left < b.left - 2).map(([c]) => c);
+}"""
+
+JS_SMALL_TAPS = """(min) => [...document.querySelectorAll('.prompts button, .panel-root button')]
+  .filter((b) => b.getClientRects().length)
+  .map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height), b.textContent.trim().slice(0, 20)]; })
+  .filter(([w, h]) => w < min || h < min)"""
+
+
+def tv_text_readable(tv, board: str) -> None:
+    """Every visible text of the TV's ``board`` (a CSS selector) is at least 24 px (at 1920x1080)."""
+    small = tv.evaluate(JS_SMALL_TEXT, [board, MIN_TV_PX])
+    assert not small, f"TV text under {MIN_TV_PX} px at 1080p: {small[:8]}"
+
+
+def nothing_spills_at_720p(tv, board: str, parts: str, shots, name: str) -> None:
+    """The TV at 1280x720: none of the ``parts`` (a CSS selector) spills out of ``board``; photographed as
+    ``name``, then the TV is back at 1920x1080."""
+    tv.set_viewport_size(TV_SMALL_SIZE)
+    tv.wait_for_timeout(300)
+    assert tv.evaluate(JS_SPILL, [board, parts]) == []
+    shot(tv, shots, name)
+    tv.set_viewport_size(TV_SIZE)
+
+
+def taps_large_enough(page, who: str, where: str) -> None:
+    """Every button of the phone's prompts and panel is at least 44 px each way (``where``: the prompt
+    on screen, for the message)."""
+    small = page.evaluate(JS_SMALL_TAPS, MIN_TAP_PX)
+    assert not small, f"{who}: taps under {MIN_TAP_PX} px at {where!r}: {small}"
 
 
 BROKEN = ("null", "undefined", "NaN", "[object Object]")
@@ -97,6 +174,13 @@ class Phone:
                    choices: [...p.querySelectorAll('button.choice')].map((b) => ({
                      id: b.dataset.choice, seat: b.classList.contains('choice-seat'), label: b.textContent })) };
         }""")
+
+    secret_name = "a secret"   # what a game's hold-to-reveal card holds, for the message
+
+    def no_secret_on_screen(self):
+        """No hold-to-reveal card shows its secret without a finger on it."""
+        shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
+        assert shown == "", f"{self.name}: {self.secret_name} is on screen without a finger on it: {shown!r}"
 
     def wait_sent(self, pid):
         """Wait until prompt ``pid`` is sent (pending) or gone."""
@@ -173,6 +257,19 @@ def phone_asked(phones, has: str, what: str):
             return asked
         time.sleep(0.05)
     raise AssertionError(f"no phone is asked for {what}")
+
+
+def tap(page, pid: str, what: str) -> bool:
+    """Tap a button of open prompt ``pid`` at once: a choice id, or a CSS selector inside the prompt. False
+    when the prompt or the button is gone (an auto-pass, the window ended): no waiting on a vanished button."""
+    return page.evaluate("""([pid, what]) => {
+      const p = document.querySelector(`.prompt[data-prompt="${pid}"]:not(.prompt-pending)`);
+      const b = p && (what.startsWith(".") || what.startsWith("button") ? p.querySelector(what)
+        : p.querySelector(`button.choice[data-choice="${CSS.escape(what)}"]`));
+      if (!b || b.disabled) return false;
+      b.click();
+      return true;
+    }""", [pid, what])
 
 
 @contextmanager

@@ -87,10 +87,6 @@ class FengshengPhone(Phone):
                 choice["card"] = card
         return p
 
-    def no_secret_on_screen(self):
-        shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
-        assert shown == "", f"{self.name}: a secret is on screen without a finger on it: {shown!r}"
-
 
 def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts, shots):
     rng = random.Random(7)

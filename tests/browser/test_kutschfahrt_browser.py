@@ -25,9 +25,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, hold, join, no_broken_text,
-                               open_table, shot)
-from tests.browser.test_sanguosha_browser import tap
+from tests.browser.kit import (TV_SIZE, TV_SMALL_SIZE, T, Phone, ShotsOnce, add_bots, answering, catalogue, end_screens,
+                               hold, join, no_broken_text, open_table, play_again, shot, tap)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -305,32 +304,30 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
         seen["matches"] += 1
         time.sleep(0.3)
         s = tv.evaluate(JS_TV)
-        shot(tv, shots, "kutschfahrt-09-tv-end.png")
-        no_broken_text(tv, "the TV")
-        # readable from the sofa: TV text at least 24 px at 1080p, and the same layout at 720p, nothing cut
-        looks = tv.evaluate(JS_TV_TEXT)
-        assert looks["smallest"] >= 24 and not looks["spill"], looks
-        tv.set_viewport_size({"width": 1280, "height": 720})
-        tv.wait_for_timeout(300)
-        assert not tv.evaluate(JS_TV_TEXT)["spill"]
-        shot(tv, shots, "kutschfahrt-11-tv-end-720p.png")
-        tv.set_viewport_size({"width": 1920, "height": 1080})
         # the end: every society, profession and item on the TV; each society is the one its phone held
         for seat in s["reveal"]:
             assert seat["society"] in ("order", "brotherhood") and seat["profession"], seat
             assert seat["items"] == seat["count"], seat
-        for ph in phones:
+
+        def society_and_ending_shown(ph):
             assert s["reveal"][ph.seat]["society"] == ph.secret["society"], (ph.name, ph.secret, s["reveal"][ph.seat])
-            # the shell's finish card, and the panel's line saying how the ride ended
-            ph.page.wait_for_selector(".finish-slot .finish", timeout=T)
+            # the shell's finish card (waited for), and the panel's line saying how the ride ended
             assert ph.page.locator(".kf-p-situation").inner_text() in [KF[ph.lang][k] for k in KF[ph.lang] if k.startswith("kutschfahrt.result.")]
-            shot(ph.page, shots, f"kutschfahrt-10-phone-end-{ph.lang}.png")
-            no_broken_text(ph.page, ph.name)
+
+        end_screens(tv, phones, shots, "kutschfahrt-09-tv-end.png", ".finish-slot .finish",
+                    "kutschfahrt-10-phone-end-{lang}.png", check=society_and_ending_shown)
+        # readable from the sofa: TV text at least 24 px at 1080p, and the same layout at 720p, nothing cut
+        looks = tv.evaluate(JS_TV_TEXT)
+        assert looks["smallest"] >= 24 and not looks["spill"], looks
+        tv.set_viewport_size(TV_SMALL_SIZE)
+        tv.wait_for_timeout(300)
+        assert not tv.evaluate(JS_TV_TEXT)["spill"]
+        shot(tv, shots, "kutschfahrt-11-tv-end-720p.png")
+        tv.set_viewport_size(TV_SIZE)
         if (seen["effect_trade"] and seen["fight_support"]) or seen["matches"] == MATCHES:
             break
         # one more match: the host's "play again"
-        hp.locator(".finished-actions .btn-primary").click()
-        tv.wait_for_selector(".kf-board:not(.kf-board-over)", timeout=T)
+        play_again(hp, tv, ".kf-board:not(.kf-board-over)")
         for ph in phones:
             ph.secret, ph.tries = None, {}
         goal["trade"] = goal["ask"] = None

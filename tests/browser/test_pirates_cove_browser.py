@@ -28,8 +28,9 @@ import time
 
 import pytest
 
-from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, hold, join, no_broken_text,
-                               open_table, shot)
+from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, end_screens, hold, join,
+                               no_broken_text, nothing_spills_at_720p, open_table, shot, taps_large_enough,
+                               tv_text_readable)
 from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(360)]
@@ -41,8 +42,6 @@ BOTS = 1
 MATCH_BUDGET = 240.0
 MAX_ROUNDS = 6000
 OUTER = ["1", "2", "3", "4", "5"]
-MIN_TV_PX = 24         # DESIGN.md: TV text at least 24 px at 1080p
-MIN_TAP_PX = 44        # DESIGN.md: phone taps at least 44 px
 
 # the TV's board as the test reads it
 JS_TV = """() => {
@@ -66,29 +65,8 @@ JS_TV = """() => {
   };
 }"""
 
-# every text on the TV board smaller than the floor: [size, text]
-JS_SMALL_TEXT = """(min) => {
-  const out = [];
-  const walker = document.createTreeWalker(document.querySelector('.pc-board'), NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!n.textContent.trim() || !n.parentElement.getClientRects().length) continue;
-    const px = parseFloat(getComputedStyle(n.parentElement).fontSize);
-    if (px < min) out.push([px, n.textContent.trim().slice(0, 30)]);
-  }
-  return out;
-}"""
-
-# parts of the board that spill out of it (the layout holds at this size)
-JS_SPILL = """() => {
-  const b = document.querySelector('.pc-board').getBoundingClientRect();
-  return [...document.querySelectorAll('.pc-top, .pc-sea, .pc-side, .pc-mats')].map((n) => [n.className, n.getBoundingClientRect()])
-    .filter(([, r]) => r.right > b.right + 2 || r.bottom > b.bottom + 2 || r.left < b.left - 2).map(([c]) => c);
-}"""
-
-JS_SMALL_TAPS = """(min) => [...document.querySelectorAll('.prompts button, .panel-root button')]
-  .filter((b) => b.getClientRects().length)
-  .map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height), b.textContent.trim().slice(0, 20)]; })
-  .filter(([w, h]) => w < min || h < min)"""
+# the parts of the board that must not spill out of it at 720p
+BOARD_PARTS = ".pc-top, .pc-sea, .pc-side, .pc-mats"
 
 READ_HAND = """(n) => ({ cards: n.querySelectorAll('.pc-p-card').length,
                          names: [...n.querySelectorAll('.pc-p-card-name')].map((c) => c.textContent), text: n.textContent })"""
@@ -108,15 +86,12 @@ def server(tmp_path_factory):
 
 class PiratePhone(Phone):
     catalogues = (PC,)
+    secret_name = "the hand"
 
     def __init__(self, page, name, lang):
         super().__init__(page, name, lang)
         self.seat = None
         self.hand_checks = 0
-
-    def no_secret_on_screen(self):
-        shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
-        assert shown == "", f"{self.name}: the hand is on screen without a finger on it: {shown!r}"
 
 
 def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server, contexts, shots):
@@ -201,8 +176,7 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
         kind = re.sub(r"\d+", "#", p["title"])
         if kind not in tapped:
             tapped.add(kind)
-            small = page.evaluate(JS_SMALL_TAPS, MIN_TAP_PX)
-            assert not small, f"{ph.name}: taps under {MIN_TAP_PX} px at {p['title']!r}: {small}"
+            taps_large_enough(page, ph.name, p["title"])
             no_broken_text(page, ph.name)
         with answering(page, p["id"]):
             if node.locator(".pc-helm").count():
@@ -263,8 +237,7 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
             ph.no_secret_on_screen()
         if state and state["month"] == 1 and "sizes" not in checked:
             checked.add("sizes")
-            small = tv.evaluate(JS_SMALL_TEXT, MIN_TV_PX)
-            assert not small, f"TV text under {MIN_TV_PX} px at 1080p: {small[:8]}"
+            tv_text_readable(tv, ".pc-board")
         if not moved:
             time.sleep(0.05)
     else:
@@ -279,17 +252,13 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
     tv.wait_for_selector(".pc-over .pc-final", timeout=T)
     state = tv.evaluate(JS_TV)
     assert state["finals"] == len(PLAYERS) + BOTS, state
-    shot(tv, shots, "pirates_cove-tv-05-end.png")
-    no_broken_text(tv, "the TV")
-    for ph in phones:
-        ph.page.wait_for_selector(".pc-p-end", timeout=T)
+
+    def place_shown(ph):
         assert re.search(r"\d", ph.page.locator(".pc-p-place").inner_text())
-        shot(ph.page, shots, f"pirates_cove-phone-07-end-{ph.lang}.png")
-        no_broken_text(ph.page, ph.name)
+
+    end_screens(tv, phones, shots, "pirates_cove-tv-05-end.png", ".pc-p-end", "pirates_cove-phone-07-end-{lang}.png",
+                check=place_shown)
     # the same board at 1280x720: nothing spills out, text scaled with the screen
-    tv.set_viewport_size({"width": 1280, "height": 720})
-    tv.wait_for_timeout(300)
-    assert tv.evaluate(JS_SPILL) == []
-    shot(tv, shots, "pirates_cove-tv-06-end-720p.png")
+    nothing_spills_at_720p(tv, ".pc-board", BOARD_PARTS, shots, "pirates_cove-tv-06-end-720p.png")
     for name in ("pirates_cove-tv-01-wheels.png", "pirates_cove-tv-02-reveal.png", "pirates_cove-tv-03-battle.png"):
         assert os.path.getsize(os.path.join(shots, name)) > 10_000, name

@@ -27,8 +27,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, add_bots, answering, hold, join, no_broken_text,
-                               open_table, shot)
+from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, end_screens, hold, join, no_broken_text,
+                               open_table, play_again, shot, tap)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -71,19 +71,6 @@ JS_TV = """() => {
 }"""
 
 
-def tap(page, pid: str, what: str) -> bool:
-    """Tap a button of an open prompt at once: a choice id, or a CSS selector inside the prompt. False when
-    the prompt or the button is gone (an auto-pass, the window ended): no waiting on a vanished button."""
-    return page.evaluate("""([pid, what]) => {
-      const p = document.querySelector(`.prompt[data-prompt="${pid}"]:not(.prompt-pending)`);
-      const b = p && (what.startsWith(".") || what.startsWith("button") ? p.querySelector(what)
-        : p.querySelector(`button.choice[data-choice="${CSS.escape(what)}"]`));
-      if (!b || b.disabled) return false;
-      b.click();
-      return true;
-    }""", [pid, what])
-
-
 def title_pattern(lang: str, key: str) -> re.Pattern:
     """A prompt title of the catalogue as drawn, its {params} filled with anything."""
     parts = re.split(r"\{\w+\}", SGS[lang][key])
@@ -92,6 +79,7 @@ def title_pattern(lang: str, key: str) -> re.Pattern:
 
 class SanguoshaPhone(Phone):
     catalogues = (SGS,)
+    secret_name = "a role"
 
     def __init__(self, page, name, lang):
         super().__init__(page, name, lang)
@@ -110,10 +98,6 @@ class SanguoshaPhone(Phone):
         """The hand cards this phone draws: its hand section, or the play prompt's cards (offered and dimmed)."""
         return self.page.evaluate("""() => [...document.querySelectorAll('.sgs-p-hand .sgs-card[data-card], .sgs-pp-cards .sgs-card[data-card]')]
           .map((n) => +n.dataset.card)""")
-
-    def no_secret_on_screen(self):
-        shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
-        assert shown == "", f"{self.name}: a role is on screen without a finger on it: {shown!r}"
 
 
 def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, shots):
@@ -269,17 +253,11 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
     while True:
         play_one_match()
         seen["matches"] += 1
-        shot(tv, shots, "sanguosha-match-08-tv-end.png")
-        no_broken_text(tv, "the TV")
-        for ph in phones:
-            ph.page.wait_for_selector(".sgs-p-end", timeout=T)
-            shot(ph.page, shots, f"sanguosha-match-09-phone-end-{ph.lang}.png")
-            no_broken_text(ph.page, ph.name)
+        end_screens(tv, phones, shots, "sanguosha-match-08-tv-end.png", ".sgs-p-end", "sanguosha-match-09-phone-end-{lang}.png")
         if (seen["negate"] and seen["dying"]) or seen["matches"] == MATCHES:
             break
         # one more match: the host's "play again"; new roles, and prompt ids start again from 1
-        hp.locator(".finished-actions .btn-primary").click()
-        tv.wait_for_selector(".sgs-board:not(.sgs-over)", timeout=T)
+        play_again(hp, tv, ".sgs-board:not(.sgs-over)")
         for ph in phones:
             ph.role, ph.refused = None, {}
     assert seen["negate"] and seen["dying"], f"not seen on a phone in {seen['matches']} match(es): {seen}"

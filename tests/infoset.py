@@ -30,8 +30,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
+import pytest
+
 from games.core import Game, Match
 from games.core.simulate import play_match
+from tests.conformance import check_views as check_secrets
 
 SHOWN_ERRORS = 3  # kinds of fork errors a tally names
 
@@ -229,3 +232,31 @@ def run_infoset_match(game, players: int, seed: int, options=None, views: float 
     assert played.error is None, f"{game.id} {players}p seed {seed}: {played.error}"
     check_views(played.match, watch.rng, watch.tally)  # the end, with everything revealed
     return watch.tally
+
+
+# -- planted leaks: the proof that the test can fail where secrets() sees nothing ----------------
+
+def secrets_see_nothing(game, players: int, seed: int, options=None) -> None:
+    """The conformance leak test (tests/conformance.py) at every step of a random match: a planted
+    leak in another shape must pass it."""
+    check_secrets(Match(game, players, options, seed))
+    assert play_match(game, players, seed, options, on_step=check_secrets).error is None
+
+
+def planted_leak_caught(game, players: int, seed: int, options, caught: str, views: float = 1.0,
+                        forks: float = 1.0) -> None:
+    """A leak planted in ``game`` (a subclass showing what a reader cannot know) passes ``secrets()``
+    but the exact test raises on it, with a message matching ``caught`` (a regex)."""
+    secrets_see_nothing(game, players, seed, options)
+    with pytest.raises(AssertionError, match=caught):
+        run_infoset_match(game, players, seed, options, views=views, forks=forks)
+
+
+def prompt_leak_caught_by_prompts_only(game, players: int, seed: int, options, caught: str,
+                                       views: float = 1.0, forks: float = 1.0) -> None:
+    """A leak planted in a prompt's parameters passes ``secrets()`` and the views (checked at share
+    ``views``), and only the prompts' forks (at share ``forks``) raise on it, matching ``caught``."""
+    secrets_see_nothing(game, players, seed, options)
+    run_infoset_match(game, players, seed, options, views=views, forks=0.0)
+    with pytest.raises(AssertionError, match=caught):
+        run_infoset_match(game, players, seed, options, views=0.0, forks=forks)

@@ -29,9 +29,9 @@ from games.dixit.rules import VOTE, Dixit
 from games.pompeii import GAME as POMPEII
 from games.pompeii.rules import AD79_FIRST, AD79_SECOND, BELOW_FIRST_AD79, OMEN_CARDS, Pompeii, building_of
 from tests.avalon.avalon_scenario import AvalonScenario
-from tests.conformance import check_views as check_secrets
 from tests.dixit.dixit_scenario import SCENE_DECK, TEST_DECK, DixitScenario
-from tests.infoset import Tally, canonical, implements_resample, run_infoset_match
+from tests.infoset import (Tally, canonical, implements_resample, planted_leak_caught, prompt_leak_caught_by_prompts_only,
+                           run_infoset_match, secrets_see_nothing)
 
 # Per game: runs of (matches, share of the steps whose views are checked, share of the batches
 # whose prompts are checked); 1.0 is every one. A fork replays the match so far, so checking
@@ -193,12 +193,6 @@ class NextCardsBuilding(Pompeii):
         return v
 
 
-def secrets_see_nothing(game, players: int, seed: int, options: dict) -> None:
-    """The conformance leak test (tests/conformance.py) at every step of a random match."""
-    check_secrets(Match(game, players, options, seed))
-    assert play_match(game, players, seed, options, on_step=check_secrets).error is None
-
-
 @pytest.mark.parametrize("game,players,options,caught", [
     (RoleUnderANeutralKey(), 5, {}, r"seat \d's view changes .* at \.badge\.r"),
     (EvilCountOnTheTV(), 7, {"percival": True, "morgana": True}, r"the TV's view changes .* at \.team_weight"),
@@ -206,15 +200,11 @@ def secrets_see_nothing(game, players: int, seed: int, options: dict) -> None:
     (NextCardsBuilding(), 2, {}, r"view changes .* at \.deck\.next"),
 ], ids=["role-under-a-neutral-key", "evil-count-on-the-tv", "evil-count-in-a-ballot", "next-cards-building"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, players, options, caught):
-    secrets_see_nothing(game, players, 0, options)
-    with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, players, 0, options)
+    planted_leak_caught(game, players, 0, options, caught)
 
 
 def test_a_prompt_leak_is_invisible_to_the_view_check_alone():
-    run_infoset_match(EvilCountInTheBallot(), 6, 0, {}, views=1.0, forks=0.0)
-    with pytest.raises(AssertionError, match="prompts change"):
-        run_infoset_match(EvilCountInTheBallot(), 6, 0, {}, views=0.0, forks=1.0)
+    prompt_leak_caught_by_prompts_only(EvilCountInTheBallot(), 6, 0, {}, "prompts change")
 
 
 # -- Avalon's re-deal ---------------------------------------------------------------------
@@ -502,9 +492,7 @@ class StorytellersNumberInTheBallot(Dixit):
 
 
 def test_a_dixit_board_order_leak_passes_secrets_but_fails_the_exact_test():
-    secrets_see_nothing(StorytellerFirstOnTheTV(), 5, 0, {})
-    with pytest.raises(AssertionError, match=r"the TV's view changes .* at \.board\[0\]"):
-        run_infoset_match(StorytellerFirstOnTheTV(), 5, 0, {})
+    planted_leak_caught(StorytellerFirstOnTheTV(), 5, 0, {}, r"the TV's view changes .* at \.board\[0\]")
 
 
 def test_a_dixit_ballot_leak_passes_secrets_and_the_views_but_not_the_ballot_made_again():

@@ -10,12 +10,10 @@ import random
 import pytest
 from inception_scenario import PEEK, U, InceptionScenario, cards_of
 
-from games.core.simulate import play_match
 from games.core.testing import Scenario
 from games.inception import GAME, Inception
 from games.inception.cards import KIND_OF
-from tests.conformance import check_views as check_secrets
-from tests.infoset import run_infoset_match
+from tests.infoset import planted_leak_caught, prompt_leak_caught_by_prompts_only
 from tests.test_resample import with_params
 
 DRAWS = 40
@@ -175,23 +173,14 @@ class MasterUnsealsInThePlayPrompt(Inception):
                            lambda: {"master_unseals": sum(KIND_OF[c] == "unseal" for c in st.hands[st.master])})
 
 
-def secrets_see_nothing(game, players: int, seed: int) -> None:
-    assert play_match(game, players, seed, None, on_step=check_secrets).error is None
-
-
 @pytest.mark.parametrize("game,caught", [
     (DeepSecretOnTheTV(), r"the TV's view changes .* at \.deep"),
     (SecretDistanceOnThePhones(), r"seat \d's view changes .* at \.me\.distance"),
 ], ids=["deep-secret-on-the-tv", "secret-distance-on-the-phones"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
-    secrets_see_nothing(game, 5, 1)
-    with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, 5, 1, None, views=0.3, forks=0.0)
+    planted_leak_caught(game, 5, 1, None, caught, views=0.3, forks=0.0)
 
 
 def test_a_leak_in_a_prompt_is_caught_by_the_prompts_not_the_views():
-    game = MasterUnsealsInThePlayPrompt()
-    secrets_see_nothing(game, 5, 1)
-    run_infoset_match(game, 5, 1, None, views=0.3, forks=0.0)
-    with pytest.raises(AssertionError, match=r"seat \d's prompts change .* at \.prompts\[0\]\.params\.master_unseals"):
-        run_infoset_match(game, 5, 1, None, views=0.0, forks=1.0)
+    prompt_leak_caught_by_prompts_only(MasterUnsealsInThePlayPrompt(), 5, 1, None,
+                                       r"seat \d's prompts change .* at \.prompts\[0\]\.params\.master_unseals", views=0.3)

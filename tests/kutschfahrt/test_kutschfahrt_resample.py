@@ -8,8 +8,8 @@ import pytest
 from kutschfahrt_scenario import BROTHERHOOD, ORDER, KutschfahrtScenario
 
 from games.kutschfahrt import GAME, Kutschfahrt
-from tests.infoset import run_infoset_match
-from tests.test_resample import secrets_see_nothing, with_params
+from tests.infoset import planted_leak_caught
+from tests.test_resample import with_params
 
 DRAWS = 40
 SOCIETIES5 = [ORDER, BROTHERHOOD, ORDER, BROTHERHOOD, ORDER]
@@ -163,6 +163,4 @@ class RichestInTheAttackPrompt(Kutschfahrt):
     (RichestInTheAttackPrompt(), r"seat \d's prompts change .* at \.prompts\[0\]\.params\.hint"),
 ], ids=["keys-left-on-the-tv", "richest-in-the-attack-prompt"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
-    secrets_see_nothing(game, 4, 2, {})
-    with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, 4, 2, {})
+    planted_leak_caught(game, 4, 2, {}, caught)

@@ -11,12 +11,10 @@ from collections import Counter
 import pytest
 from pirates_cove_scenario import PASS, PiratesCoveScenario
 
-from games.core.simulate import play_match
 from games.pirates_cove import GAME, PiratesCove
 from games.pirates_cove.data import FAME_CARDS, PARROTS
 from games.pirates_cove.piles import CARD_KIND
-from tests.conformance import check_views as check_secrets
-from tests.infoset import run_infoset_match
+from tests.infoset import planted_leak_caught, prompt_leak_caught_by_prompts_only
 from tests.test_resample import with_params
 
 DRAWS = 30
@@ -143,23 +141,14 @@ class GrapplesInTheEventPrompt(PiratesCove):
                            lambda: {"grapples": sum(CARD_KIND[c] == "grapple" for s in st.ships for c in s["hand"])})
 
 
-def secrets_see_nothing(game, players: int, seed: int) -> None:
-    assert play_match(game, players, seed, None, on_step=check_secrets).error is None
-
-
 @pytest.mark.parametrize("game,caught", [
     (NextTreasureOnTheTV(), r"the TV's view changes .* at \.islands\[0\]\.next_gold"),
     (NaviesInOtherHands(), r"seat \d's view changes .* at \.me\.navies"),
 ], ids=["next-treasure-on-the-tv", "navies-in-other-hands"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
-    secrets_see_nothing(game, 3, 0)
-    with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, 3, 0, None, views=1.0, forks=0.0)
+    planted_leak_caught(game, 3, 0, None, caught, views=1.0, forks=0.0)
 
 
 def test_a_leak_in_a_prompt_is_caught_by_the_prompts_not_the_views():
-    game = GrapplesInTheEventPrompt()
-    secrets_see_nothing(game, 3, 0)
-    run_infoset_match(game, 3, 0, None, views=1.0, forks=0.0)
-    with pytest.raises(AssertionError, match=r"seat \d's prompts change .* at \.prompts\[0\]\.params\.grapples"):
-        run_infoset_match(game, 3, 0, None, views=0.0, forks=1.0)
+    prompt_leak_caught_by_prompts_only(GrapplesInTheEventPrompt(), 3, 0, None,
+                                       r"seat \d's prompts change .* at \.prompts\[0\]\.params\.grapples")

@@ -21,8 +21,7 @@ from games.core.testing import Scenario
 from games.sanguosha import GAME
 from games.sanguosha.flow import Flow
 from games.sanguosha.rules import Sanguosha
-from tests.infoset import Tally, check_prompts, run_infoset_match
-from tests.test_resample import secrets_see_nothing
+from tests.infoset import Tally, check_prompts, planted_leak_caught, prompt_leak_caught_by_prompts_only, run_infoset_match
 
 # One match per row: (players, options, seed, share of the steps whose views are checked, share of
 # the batches whose prompts are forked). A fork replays the match so far, so its cost grows with the
@@ -95,15 +94,12 @@ class RebelsBesideTheLordInTheWindow(Sanguosha):
     (RebelsBesideTheLordInTheWindow(), r"seat \d's prompts change .* at \.prompts\[0\]\.params\.danger"),
 ], ids=["rebels-beside-the-lord-on-the-tv", "rebels-beside-the-lord-in-a-window"])
 def test_a_leak_in_another_shape_passes_secrets_but_fails_the_exact_test(game, caught):
-    secrets_see_nothing(game, 5, 0, {"no_heroes": True})
-    with pytest.raises(AssertionError, match=caught):
-        run_infoset_match(game, 5, 0, {"no_heroes": True}, views=1.0, forks=0.5)
+    planted_leak_caught(game, 5, 0, {"no_heroes": True}, caught, views=1.0, forks=0.5)
 
 
 def test_a_prompt_leak_is_invisible_to_the_view_check_alone():
-    run_infoset_match(RebelsBesideTheLordInTheWindow(), 5, 0, {"no_heroes": True}, views=1.0, forks=0.0)
-    with pytest.raises(AssertionError, match="prompts change"):
-        run_infoset_match(RebelsBesideTheLordInTheWindow(), 5, 0, {"no_heroes": True}, views=0.0, forks=0.5)
+    prompt_leak_caught_by_prompts_only(RebelsBesideTheLordInTheWindow(), 5, 0, {"no_heroes": True}, "prompts change",
+                                       forks=0.5)
 
 
 # -- the re-deal ------------------------------------------------------------------------

@@ -108,7 +108,6 @@ class InceptionPhone(Phone):
         super().__init__(page, name, lang)
         self.seat = None
         self.patterns = prompt_patterns(lang)
-        self.holds = []      # what each look under a finger showed
 
     def prompt_name(self, title: str) -> str:
         return next((k for k, rx in self.patterns if rx.match(title)), "?")
@@ -121,7 +120,6 @@ class InceptionPhone(Phone):
         cover = self.page.locator(".inc-p-secret .reveal-cover")
         seen = hold(self.page, cover.first, READ_SECRETS, who=self.name,
                     on_open=lambda: once(f"inception-phone-03-secrets-{self.lang}.png", self.page))
-        self.holds.append(seen)
         self.no_secret_on_screen()
         return seen
 

@@ -13,6 +13,7 @@ from games.core import Match
 from games.core.simulate import play_match, simulate
 from games.inception import GAME, Inception
 from games.inception.bots import InceptionSmartBot
+from tests.botkit import one_against_the_rest
 
 OPTION_SETS = [{}, {"beginner": True}, {"role_offer_3": True, "alternate_direction": True},
                {"spare_nightmares_out": True, "end_on_failed_draw": True, "decree_any_345": True},
@@ -142,13 +143,8 @@ MATCHES = 30
 
 
 def master_wins(players: int, master: str, thieves: str) -> int:
-    wins = 0
-    for seed in range(MATCHES):
-        bots = {s: master if s == 0 else thieves for s in range(players)}
-        played = play_match(GAME, players, seed, {"master": "1"}, bots)
-        assert played.error is None, played.error
-        wins += 0 in played.match.outcome()["winners"]
-    return wins
+    return one_against_the_rest(GAME, players, range(MATCHES), side=lambda seed: {0}, options={"master": "1"},
+                                smart=master, rest=thieves).wins
 
 
 def test_smart_thieves_beat_random_thieves_and_a_smart_master_beats_a_random_one():

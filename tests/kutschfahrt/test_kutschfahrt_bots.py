@@ -10,9 +10,10 @@ import pytest
 from kutschfahrt_scenario import BROTHERHOOD, ORDER, KutschfahrtScenario
 
 from games.core import Match
-from games.core.simulate import play_match, simulate
+from games.core.simulate import simulate
 from games.kutschfahrt import GAME
 from games.kutschfahrt.bots import KutschfahrtSmartBot
+from tests.botkit import answers_never_refused, one_against_the_rest
 
 OPTIONS = [
     {"hand_limit": False, "beginner_items": True, "start_player": "2"},
@@ -47,20 +48,7 @@ def test_smart_bots_finish_at_every_player_count_and_the_three_card_variant():
 def test_the_smart_bots_own_answers_are_never_refused():
     """Every question the smart bot has a rule for is answered legally at the first try (the others get a random
     answer, which the driver may ask again)."""
-    asked = set()
-    for seed, players in enumerate((3, 4, 5, 7, 10)):
-        m = Match(GAME, players, {}, seed)
-        bots = [KutschfahrtSmartBot(s, random.Random(seed)) for s in range(players)]
-        while not m.finished:
-            p = m.prompts[0]
-            name = p.key.rpartition(".")[2]
-            answer = bots[p.seat].answer(m.view(p.seat), p.as_dict())
-            if hasattr(KutschfahrtSmartBot, "on_" + name):
-                assert m.check(p.seat, p.id, answer) is None, (p.key, answer)
-                asked.add(name)
-            elif m.check(p.seat, p.id, answer) is not None:
-                answer = p.default
-            m.submit(p.seat, p.id, answer)
+    asked = answers_never_refused(GAME, KutschfahrtSmartBot, (3, 4, 5, 7, 10), range(5))
     assert {"action", "announce", "trade_partner", "trade_item", "trade_answer", "support", "fight_use",
             "attack_target", "reward", "take"} <= asked
 
@@ -149,15 +137,9 @@ MATCHES = 60
 
 
 def order_wins(players: int, order_bots: str) -> int:
-    wins = 0
-    for seed in range(MATCHES):
-        societies = Match(GAME, players, {}, seed).state.societies
-        bots = {s: order_bots if society == ORDER else "random" for s, society in enumerate(societies)}
-        played = play_match(GAME, players, seed, {}, bots=bots)
-        assert played.error is None, played.error
-        wins += bool({s for s, society in enumerate(societies) if society == ORDER}
-                     & set(played.match.outcome()["winners"]))
-    return wins
+    def order_seats(seed):
+        return {s for s, society in enumerate(Match(GAME, players, {}, seed).state.societies) if society == ORDER}
+    return one_against_the_rest(GAME, players, range(MATCHES), side=order_seats, options={}, smart=order_bots).wins
 
 
 @pytest.mark.parametrize("players", [5, 7])

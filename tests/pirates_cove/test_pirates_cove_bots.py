@@ -10,10 +10,10 @@ import random
 import pytest
 from pirates_cove_scenario import PASS, PiratesCoveScenario
 
-from games.core import Match
 from games.core.simulate import play_match, simulate
 from games.pirates_cove import GAME
 from games.pirates_cove.bots import PiratesCoveBot
+from tests.botkit import answers_never_refused, one_against_the_rest
 
 ALL_ON = {"cove_selectable": True, "treasure_accumulates": True, "extra_pirate_3p": True, "locker_fame_penalty": True}
 MISSES = [1] * 30   # arranged dice: every broadside misses
@@ -33,20 +33,7 @@ def test_random_and_smart_bots_play_twelve_months_to_the_end(players, options):
 def test_the_smart_bots_own_answers_are_never_refused():
     """Every question the smart bot has a rule for is answered legally at the first try (the others go to the
     random answer, which the driver may ask again)."""
-    asked = set()
-    for seed in range(3):
-        m = Match(GAME, 4, ALL_ON if seed % 2 else {}, seed)
-        bots = [PiratesCoveBot(s, random.Random(seed)) for s in range(4)]
-        while not m.finished:
-            p = m.prompts[0]
-            name = p.key.rpartition(".")[2]
-            answer = bots[p.seat].answer(m.view(p.seat), p.as_dict())
-            if hasattr(PiratesCoveBot, "on_" + name):
-                assert m.check(p.seat, p.id, answer) is None, (p.key, answer)
-                asked.add(name)
-            elif m.check(p.seat, p.id, answer) is not None:
-                answer = p.default
-            m.submit(p.seat, p.id, answer)
+    asked = answers_never_refused(GAME, PiratesCoveBot, 4, range(3), [{}, ALL_ON, {}])
     assert {"event", "destination", "flee", "fire", "battle_card", "shop"} <= asked
 
 
@@ -143,14 +130,7 @@ MATCHES = 30
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_smart_bot_beats_random_bots(players):
-    wins, smart_fame, random_fame = 0, 0, 0.0
-    for k in range(MATCHES):
-        smart = k % players
-        played = play_match(GAME, players, k, None, {s: "smart" if s == smart else "random" for s in range(players)})
-        assert played.error is None, played.error
-        out = played.match.outcome()
-        wins += smart in out["winners"]
-        smart_fame += out["fame"][smart]
-        random_fame += sum(f for s, f in enumerate(out["fame"]) if s != smart) / (players - 1)
-    assert wins >= 2 * MATCHES / players
-    assert smart_fame > 2 * random_fame
+    smart = one_against_the_rest(GAME, players, range(MATCHES), side=lambda k: {k % players},
+                                 score=lambda out, seat: out["fame"][seat])
+    assert smart.wins >= 2 * MATCHES / players
+    assert smart.side_score > 2 * smart.rest_score

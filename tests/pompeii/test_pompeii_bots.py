@@ -2,8 +2,9 @@
 
 import pytest
 
-from games.core.simulate import play_match, simulate
+from games.core.simulate import simulate
 from games.pompeii import GAME
+from tests.botkit import one_against_the_rest
 
 
 @pytest.mark.parametrize("options", [
@@ -26,14 +27,7 @@ GAMES = 12
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_smart_bot_beats_random_bots(players):
-    wins, smart_escaped, random_escaped = 0, 0, 0.0
-    for k in range(GAMES):
-        smart = k % players
-        played = play_match(GAME, players, k, None, {s: "smart" if s == smart else "random" for s in range(players)})
-        assert played.error is None, played.error
-        out = played.match.outcome()
-        wins += smart in out["winners"]
-        smart_escaped += out["escaped"][smart]
-        random_escaped += sum(v for s, v in out["escaped"].items() if s != smart) / (players - 1)
-    assert wins >= 0.75 * GAMES
-    assert smart_escaped > 3 * random_escaped
+    smart = one_against_the_rest(GAME, players, range(GAMES), side=lambda k: {k % players},
+                                 score=lambda out, seat: out["escaped"][seat])
+    assert smart.wins >= 0.75 * GAMES
+    assert smart.side_score > 3 * smart.rest_score

@@ -11,10 +11,10 @@ import time
 import pytest
 from sanguosha_scenario import SgsScenario, card, cards
 
-from games.core import Match
 from games.core.simulate import play_match, simulate
 from games.sanguosha import GAME
 from games.sanguosha.bots import SanguoshaSmartBot
+from tests.botkit import answers_never_refused, one_against_the_rest
 
 OPTION_SETS = [(4, {}), (5, {"no_heroes": True}), (6, {"double_renegade": True}), (8, {"double_renegade": True}),
                (4, {"four_player_no_loyalist": True}), (9, {}), (10, {"ten_player_single_renegade": True}), (7, {"round_cap": 3})]
@@ -30,20 +30,7 @@ def test_random_and_smart_bots_finish_with_every_option(players, options):
 def test_the_smart_bots_own_answers_are_never_refused():
     """Every question the smart bot has a rule for is answered legally at the first try (the others go
     to the random bot, which the driver may ask again)."""
-    asked = set()
-    for seed in range(4):
-        m = Match(GAME, 5, {}, seed)
-        bots = [SanguoshaSmartBot(s, random.Random(seed)) for s in range(5)]
-        while not m.finished:
-            p = m.prompts[0]
-            name = p.key.rpartition(".")[2]
-            answer = bots[p.seat].answer(m.view(p.seat), p.as_dict())
-            if hasattr(SanguoshaSmartBot, "on_" + name):
-                assert m.check(p.seat, p.id, answer) is None, (p.key, answer)
-                asked.add(name)
-            elif m.check(p.seat, p.id, answer) is not None:
-                answer = p.default
-            m.submit(p.seat, p.id, answer)
+    asked = answers_never_refused(GAME, SanguoshaSmartBot, 5, range(4))
     assert {"play", "targets", "respond", "nullify", "discard"} <= asked
 
 
@@ -144,10 +131,9 @@ GAMES, PLAYERS, MARGIN = 40, 5, 0.15
 ROLES = ("lord", "loyalist", "rebel", "renegade")
 
 
-def winners(seed: int, smart_seat=None) -> tuple:
-    """(the roles dealt, the winning seats) of one match, the smart bot in ``smart_seat`` if any."""
-    bots = {s: "smart" if s == smart_seat else "random" for s in range(PLAYERS)}
-    played = play_match(GAME, PLAYERS, seed, {}, bots)
+def winners(seed: int) -> tuple:
+    """(the roles dealt, the winning seats) of one all-random match."""
+    played = play_match(GAME, PLAYERS, seed, {}, "random")
     assert played.error is None, played.error
     outcome = played.match.outcome()
     return outcome["roles"], outcome["winners"]
@@ -164,7 +150,7 @@ def random_win_rate(role: str) -> float:
 
 def smart_win_rate(role: str) -> float:
     seats = [roles.index(role) for roles, _ in all_random()]
-    return sum(seat in winners(seed, seat)[1] for seed, seat in enumerate(seats)) / GAMES
+    return one_against_the_rest(GAME, PLAYERS, range(GAMES), side=lambda seed: {seats[seed]}, options={}).wins / GAMES
 
 
 @pytest.mark.parametrize("role", ROLES)

@@ -74,14 +74,14 @@ USE_LIMITS = {"slash": {"per": "play_phase", "times": 1}}
 class TargetRule:
     """Who a card may be used on. Each field is one test the engine applies to a candidate.
 
-    who       "other" (another living player), "self", "self_or_dying" (oneself in the play phase,
+    who       "other" (another living player), "self", "any" (any living player, oneself included), "self_or_dying" (oneself in the play phase,
               a dying player when dying), "all_others", "all", "trick_effect" (one trick's effect on one
               target, not a player), "none" (a response card chooses no target)
-    count     how many players are chosen; 0 = every player `who` names
+    count     how many players are chosen (at most; at least 1); 0 = every player `who` names
     distance  None (no limit), "attack_range" (distance ≤ the user's attack range, §6.3) or a number
               (distance ≤ it; 奇才 lifts it for tricks)
     needs     conditions every target must meet: "has_card" (a card in hand, equipment or judgement area),
-              "has_weapon", "wounded" (HP below max), "no_same_in_judgement" (no card of this name in
+              "has_weapon", "has_hand_card", "wounded" (HP below max), "no_same_in_judgement" (no card of this name in
               the target's judgement area, seed 000 l.447)
     order     for several targets, the resolving order (§6.7): "from_next" or "from_user"
     second    a second player the user names and its condition (借刀杀人's victim)
@@ -112,6 +112,14 @@ TARGET_RULES = {
     "all_from_user": TargetRule("all", count=0, order="from_user"),
     # R10: "players at full HP are skipped and get no 无懈 window"
     "all_wounded_from_user": TargetRule("all", count=0, needs=("wounded",), order="from_user"),
+    # 军争 (§9.3) "酒 ... In your play phase, use it on yourself ... While you are dying, use it on yourself"
+    "self_or_self_dying": TargetRule("self"),
+    # "铁索连环: choose 1–2 players (any players, yourself included, no distance limit)" (§9.3); 1 is the minimum
+    "one_or_two_any": TargetRule("any", count=2),
+    # "火攻: Targets one player with hand cards; this may be yourself." (§9.3)
+    "any_with_hand_card": TargetRule("any", needs=("has_hand_card",)),
+    # "兵粮寸断: Targets another player at distance ≤ 1; 奇才 ignores the distance." (§9.3)
+    "one_other_within_1_no_same_in_judgement": TargetRule("other", distance=1, needs=("no_same_in_judgement",)),
 }
 
 
@@ -126,7 +134,7 @@ class CardKind:
     targets_player  False for cards that pick no player as a target: 闪 (a response), 无懈可击 (a trick's
                     effect) and equipment (equipped into one's own area, §6.4)
     damage          the damage it deals when it hits (a "damage card", 谋攻's strengthening, seed 004 l.85)
-    nature          "normal", or "thunder" for 闪电 (it matters once 军争's chains exist, §9.3)
+    nature          "normal", "fire" (火杀, 火攻) or "thunder" (雷杀, 闪电); it matters once 军争's chains exist (§9.3)
     compulsory      a locked (锁定) equipment effect, always on
     timings         when a lasting effect acts (equipment); tricks and basics act when used
     effect          machine-usable facts of the effect; the engine holds the behaviour
@@ -240,6 +248,48 @@ KIND_LIST = (
     _equip("zixing", "horse_minus", distance_from_holder=-1),
 )
 
+# 军争篇 Maneuvering kinds (§9.3, seed 004 l.59 and l.75). Data only: the option that deals them stays out of the
+# lobby until the engine plays every one of them (docs/rules/sanguosha.md §9.3 says what is implemented).
+MANEUVERING_KIND_LIST = (
+    # "雷杀 / 火杀: These are 杀 in every respect, including the once-per-phase limit and 闪 responses.
+    #  Their damage has the nature shown."
+    CardKind("fire_slash", "basic", "one_other_in_attack_range", uses=("play", "response"), damage=1, nature="fire",
+             effect={"counts_as": "slash", "answered_by": "dodge", "answers_needed": 1}),
+    CardKind("thunder_slash", "basic", "one_other_in_attack_range", uses=("play", "response"), damage=1,
+             nature="thunder", effect={"counts_as": "slash", "answered_by": "dodge", "answers_needed": 1}),
+    # "酒: The next 杀 you use this turn deals +1 damage if it hits. Limit: once per turn. While you are dying, use it
+    #  on yourself to recover 1." R14: "the dying use does not count toward the once-per-turn limit"
+    CardKind("wine", "basic", "self_or_self_dying", uses=("play", "dying"),
+             effect={"next_slash_damage": 1, "limit": {"per": "turn", "times": 1}, "dying_recover": 1,
+                     "dying_counts_to_limit": False}),
+    # "铁索连环: toggle each one's chained state. Each target may be 无懈'd. Alternatively, recast it (重铸) ...
+    #  Recast is allowed only in your play phase."
+    CardKind("iron_chain", "trick", "one_or_two_any", effect={"toggle": "chained", "recast_draw": 1}),
+    # "火攻: The target shows a hand card of their choice. You may then discard a hand card of the same suit to deal
+    #  them 1 fire damage."
+    CardKind("fire_attack", "trick", "any_with_hand_card", damage=1, nature="fire",
+             effect={"target_shows": "hand_card", "user_discards": "same_suit_hand_card"}),
+    # "兵粮寸断: Judge: unless the result is ♣, they skip their draw phase."
+    CardKind("supply_shortage", "delayed", "one_other_within_1_no_same_in_judgement",
+             effect={"judge_escapes": {"suits": ("club",)}, "caught": "skip_draw_phase"}),
+    # "古锭刀 (range 2). Locked: your 杀 deals +1 damage to a target with no hand cards."
+    _equip("ancient_scimitar", "weapon", attack_range=2, compulsory=True, timings=(Timing.CAUSING_DAMAGE,),
+           extra_damage_if_no_hand_cards=1),
+    # "朱雀羽扇 (range 4). You may turn a normal 杀 you use into a fire 杀."
+    _equip("vermilion_fan", "weapon", attack_range=4, timings=(Timing.CARD_USED,),
+           turn_normal_slash_into="fire"),
+    # "藤甲. Locked: 南蛮入侵, 万箭齐发 and normal (non-nature) 杀 have no effect on you. Fire damage to you is +1."
+    _equip("rattan_armour", "armor", compulsory=True, timings=(Timing.BEFORE_CARD_EFFECT, Timing.TAKING_DAMAGE),
+           no_effect={"cards": ("barbarian_invasion", "arrow_volley"), "slash_natures": ("normal",)},
+           extra_damage_taken={"fire": 1}),
+    # "白银狮子. Locked: any damage to you above 1 is reduced to 1. When it leaves your equipment area, you recover 1."
+    _equip("silver_lion", "armor", compulsory=True, timings=(Timing.TAKING_DAMAGE, Timing.AFTER_CARDS_MOVED),
+           damage_taken_cap=1, recover_when_removed=1),
+    # "骅骝 Hualiu. A +1 horse."
+    _equip("hualiu", "horse_plus", distance_to_holder=+1),
+)
+
+KIND_LIST = KIND_LIST + MANEUVERING_KIND_LIST
 KINDS = {k.id: k for k in KIND_LIST}
 
 
@@ -375,10 +425,62 @@ STANDARD = tuple(PhysicalCard(*row) for row in (
     ("S108", "diamond", 13, "zixing", "standard"),
 ))
 
-# 军争篇 Maneuvering (§9.3: 52 more cards, M001-M052, with 火杀/雷杀/酒/铁索连环/火攻/兵粮寸断 and
-# new equipment, for 160 cards). Declared so a room option can name it; left empty on purpose: its kinds
-# and their rules arrive together with the engine that plays them. Its rows use set "maneuvering".
-MANEUVERING: tuple[PhysicalCard, ...] = ()
+# 军争篇 Maneuvering: the §9.3 grid, row for row (M001-M052 run ♠ A-K, ♥, ♣, ♦), 52 cards for a 160-card deck
+# ("Every suit+rank pair appears exactly once"). Checked card for card against FreeKill's 军争 list.
+MANEUVERING = tuple(PhysicalCard(*row) for row in (
+    ("M001", "spade", 1, "ancient_scimitar", "maneuvering"),
+    ("M002", "spade", 2, "rattan_armour", "maneuvering"),
+    ("M003", "spade", 3, "wine", "maneuvering"),
+    ("M004", "spade", 4, "thunder_slash", "maneuvering"),
+    ("M005", "spade", 5, "thunder_slash", "maneuvering"),
+    ("M006", "spade", 6, "thunder_slash", "maneuvering"),
+    ("M007", "spade", 7, "thunder_slash", "maneuvering"),
+    ("M008", "spade", 8, "thunder_slash", "maneuvering"),
+    ("M009", "spade", 9, "wine", "maneuvering"),
+    ("M010", "spade", 10, "supply_shortage", "maneuvering"),
+    ("M011", "spade", 11, "iron_chain", "maneuvering"),
+    ("M012", "spade", 12, "iron_chain", "maneuvering"),
+    ("M013", "spade", 13, "negate", "maneuvering"),
+    ("M014", "heart", 1, "negate", "maneuvering"),
+    ("M015", "heart", 2, "fire_attack", "maneuvering"),
+    ("M016", "heart", 3, "fire_attack", "maneuvering"),
+    ("M017", "heart", 4, "fire_slash", "maneuvering"),
+    ("M018", "heart", 5, "peach", "maneuvering"),
+    ("M019", "heart", 6, "peach", "maneuvering"),
+    ("M020", "heart", 7, "fire_slash", "maneuvering"),
+    ("M021", "heart", 8, "dodge", "maneuvering"),
+    ("M022", "heart", 9, "dodge", "maneuvering"),
+    ("M023", "heart", 10, "fire_slash", "maneuvering"),
+    ("M024", "heart", 11, "dodge", "maneuvering"),
+    ("M025", "heart", 12, "dodge", "maneuvering"),
+    ("M026", "heart", 13, "negate", "maneuvering"),
+    ("M027", "club", 1, "silver_lion", "maneuvering"),
+    ("M028", "club", 2, "rattan_armour", "maneuvering"),
+    ("M029", "club", 3, "wine", "maneuvering"),
+    ("M030", "club", 4, "supply_shortage", "maneuvering"),
+    ("M031", "club", 5, "thunder_slash", "maneuvering"),
+    ("M032", "club", 6, "thunder_slash", "maneuvering"),
+    ("M033", "club", 7, "thunder_slash", "maneuvering"),
+    ("M034", "club", 8, "thunder_slash", "maneuvering"),
+    ("M035", "club", 9, "wine", "maneuvering"),
+    ("M036", "club", 10, "iron_chain", "maneuvering"),
+    ("M037", "club", 11, "iron_chain", "maneuvering"),
+    ("M038", "club", 12, "iron_chain", "maneuvering"),
+    ("M039", "club", 13, "iron_chain", "maneuvering"),
+    ("M040", "diamond", 1, "vermilion_fan", "maneuvering"),
+    ("M041", "diamond", 2, "peach", "maneuvering"),
+    ("M042", "diamond", 3, "peach", "maneuvering"),
+    ("M043", "diamond", 4, "fire_slash", "maneuvering"),
+    ("M044", "diamond", 5, "fire_slash", "maneuvering"),
+    ("M045", "diamond", 6, "dodge", "maneuvering"),
+    ("M046", "diamond", 7, "dodge", "maneuvering"),
+    ("M047", "diamond", 8, "dodge", "maneuvering"),
+    ("M048", "diamond", 9, "wine", "maneuvering"),
+    ("M049", "diamond", 10, "dodge", "maneuvering"),
+    ("M050", "diamond", 11, "dodge", "maneuvering"),
+    ("M051", "diamond", 12, "fire_attack", "maneuvering"),
+    ("M052", "diamond", 13, "hualiu", "maneuvering"),
+))
 
 # Every card set a deck can be built from. A set declared with no cards yet cannot be built.
 SET_IDS = ("standard", "ex", "maneuvering")

@@ -103,16 +103,109 @@ def test_an_unknown_set_is_refused_with_the_known_ones():
         C.build_deck(("standard", "jiangshan"))
 
 
-def test_maneuvering_is_declared_but_cannot_be_built_until_its_cards_exist():
-    assert "maneuvering" in C.SET_IDS and C.MANEUVERING == ()
-    with pytest.raises(ValueError, match="maneuvering.*no cards yet"):
-        C.build_deck(("standard", "ex", "maneuvering"))
+# ------------------------------------------------------------------------------ 军争篇 Maneuvering (§9.3)
+
+JUNZHENG_DECK = C.build_deck(("standard", "ex", "maneuvering"))
+MANEUVERING_KINDS = {k.id for k in C.MANEUVERING_KIND_LIST}
+
+
+def test_maneuvering_adds_52_cards_for_a_160_card_deck_after_the_108():
+    # §9.3 "Add these 52 cards to the 108, for a 160-card deck."
+    assert len(C.MANEUVERING) == 52 and len(JUNZHENG_DECK) == 160
+    assert JUNZHENG_DECK[:108] == DECK
+    assert [c.code for c in JUNZHENG_DECK[108:]] == [f"M{i:03d}" for i in range(1, 53)]
+
+
+def test_maneuvering_holds_every_suit_and_rank_exactly_once_in_the_grid_order():
+    # §9.3 "Every suit+rank pair appears exactly once." "Ids M001–M052 run ♠ A–K, ♥, ♣, ♦ as the grid reads."
+    assert [(c.suit, c.rank) for c in C.MANEUVERING] == [(s, r) for s in C.SUITS for r in C.RANKS]
+
+
+def test_maneuvering_counts_by_card_name_match_the_rules():
+    # §9.3 "Counts: 雷杀 9, 火杀 5, 酒 5, 闪 9, 桃 4, 铁索连环 6, 火攻 3, 无懈可击 3, 兵粮寸断 2, 古锭刀 1, 朱雀羽扇 1,
+    # 藤甲 2, 白银狮子 1, 骅骝 1 (= 52)."
+    assert Counter(c.kind for c in C.MANEUVERING) == {
+        "thunder_slash": 9, "fire_slash": 5, "wine": 5, "dodge": 9, "peach": 4, "iron_chain": 6, "fire_attack": 3,
+        "negate": 3, "supply_shortage": 2, "ancient_scimitar": 1, "vermilion_fan": 1, "rattan_armour": 2,
+        "silver_lion": 1, "hualiu": 1}
+
+
+def test_the_160_card_deck_counts_by_suit_and_by_type():
+    assert Counter(c.suit for c in JUNZHENG_DECK) == {"spade": 40, "heart": 40, "club": 40, "diamond": 40}
+    # the 52 of §9.3: basic 雷杀 9 + 火杀 5 + 酒 5 + 闪 9 + 桃 4, tricks 铁索连环 6 + 火攻 3 + 无懈可击 3, 兵粮寸断 2, equipment 6
+    by_type = Counter(C.KINDS[c.kind].type for c in C.MANEUVERING)
+    assert by_type == {"basic": 32, "trick": 12, "delayed": 2, "equip": 6}
+    assert Counter(C.KINDS[c.kind].type for c in JUNZHENG_DECK) == {"basic": 85, "trick": 43, "delayed": 7,
+                                                                    "equip": 25}
+
+
+@pytest.mark.parametrize("code, suit, rank, kind", [
+    ("M001", "spade", 1, "ancient_scimitar"), ("M002", "spade", 2, "rattan_armour"), ("M004", "spade", 4, "thunder_slash"),
+    ("M010", "spade", 10, "supply_shortage"), ("M014", "heart", 1, "negate"), ("M015", "heart", 2, "fire_attack"),
+    ("M017", "heart", 4, "fire_slash"), ("M027", "club", 1, "silver_lion"), ("M030", "club", 4, "supply_shortage"),
+    ("M036", "club", 10, "iron_chain"), ("M040", "diamond", 1, "vermilion_fan"), ("M048", "diamond", 9, "wine"),
+    ("M051", "diamond", 12, "fire_attack"), ("M052", "diamond", 13, "hualiu"),
+])
+def test_rows_of_the_maneuvering_grid(code, suit, rank, kind):
+    card = JUNZHENG_DECK[107 + int(code[1:])]
+    assert (card.code, card.suit, card.rank, card.kind, card.set) == (code, suit, rank, kind, "maneuvering")
+
+
+def test_fire_and_thunder_slash_are_slashes_with_their_nature():
+    # §9.3 "These are 杀 in every respect, including the once-per-phase limit and 闪 responses."
+    slash = C.KINDS["slash"]
+    for kind, nature in (("fire_slash", "fire"), ("thunder_slash", "thunder")):
+        k = C.KINDS[kind]
+        assert (k.type, k.target, k.uses, k.damage, k.nature) == (slash.type, slash.target, slash.uses, 1, nature)
+        assert k.effect == {"counts_as": "slash", **slash.effect}
+
+
+def test_fire_attack_deals_fire_damage_and_may_target_oneself():
+    k = C.KINDS["fire_attack"]
+    rule = C.TARGET_RULES[k.target]
+    assert (k.type, k.damage, k.nature, rule.who, rule.needs) == ("trick", 1, "fire", "any", ("has_hand_card",))
+
+
+def test_iron_chain_toggles_one_or_two_of_any_players_or_is_recast_for_one_card():
+    k = C.KINDS["iron_chain"]
+    rule = C.TARGET_RULES[k.target]
+    assert (rule.who, rule.count, rule.distance) == ("any", 2, None)
+    assert k.effect == {"toggle": "chained", "recast_draw": 1}
+
+
+def test_wine_is_once_a_turn_in_play_and_unlimited_while_dying():
+    # §9.3 "Limit: once per turn." R14: "the dying use does not count toward the once-per-turn limit"
+    k = C.KINDS["wine"]
+    assert k.uses == ("play", "dying") and C.TARGET_RULES[k.target].who == "self"
+    assert k.effect["limit"] == {"per": "turn", "times": 1} and k.effect["dying_counts_to_limit"] is False
+    assert (k.effect["next_slash_damage"], k.effect["dying_recover"]) == (1, 1)
+
+
+def test_supply_shortage_reaches_distance_1_and_skips_the_draw_phase_unless_club():
+    k = C.KINDS["supply_shortage"]
+    assert C.TARGET_RULES[k.target].distance == 1
+    assert k.effect == {"judge_escapes": {"suits": ("club",)}, "caught": "skip_draw_phase"}
+
+
+def test_maneuvering_armour_is_locked_rattan_burns_and_the_lion_caps_damage():
+    rattan, lion = C.KINDS["rattan_armour"], C.KINDS["silver_lion"]
+    assert rattan.compulsory and lion.compulsory
+    assert rattan.effect["no_effect"] == {"cards": ("barbarian_invasion", "arrow_volley"), "slash_natures": ("normal",)}
+    assert rattan.effect["extra_damage_taken"] == {"fire": 1}
+    assert (lion.effect["damage_taken_cap"], lion.effect["recover_when_removed"]) == (1, 1)
+
+
+def test_every_maneuvering_kind_has_a_name_and_a_text_in_every_language():
+    for lang in LANGS:
+        for kind in MANEUVERING_KINDS:
+            assert I18N[lang][f"sanguosha.card.{kind}"] and I18N[lang][f"sanguosha.card.{kind}.text"], (lang, kind)
 
 
 # ------------------------------------------------------------------------------ card kinds (§7.2)
 
 def test_every_kind_is_in_the_deck_and_every_card_has_a_kind():
-    assert {c.kind for c in DECK} == set(C.KINDS)
+    assert {c.kind for c in DECK} == set(C.KINDS) - MANEUVERING_KINDS
+    assert {c.kind for c in JUNZHENG_DECK} == set(C.KINDS)
 
 
 def test_kinds_use_only_declared_types_slots_uses_target_rules_and_timings():
@@ -129,7 +222,7 @@ def test_weapon_ranges_are_the_printed_ones():
     ranges = {k.id: k.attack_range for k in C.KIND_LIST if k.subtype == "weapon"}
     assert ranges == {"zhuge_crossbow": 1, "qinggang_sword": 2, "twin_swords": 2, "frost_sword": 2,
                       "green_dragon_blade": 3, "serpent_spear": 3, "stone_piercing_axe": 3, "sky_halberd": 4,
-                      "qilin_bow": 5}
+                      "qilin_bow": 5, "ancient_scimitar": 2, "vermilion_fan": 4}
 
 
 def test_horses_change_distance_by_one_in_their_direction():

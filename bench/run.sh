@@ -7,6 +7,11 @@ scripts/setup.sh --test >/dev/null
 # 风声 (issue 3): the CLI the issue names, then the same on one core with the figures spelt out
 .venv/bin/partytable simulate fengsheng --players 7 --games 1000 --json
 .venv/bin/python bench/engine_bench.py --game fengsheng --players 7 --games 1000
+# Every registered game at its stated size, random and smart bots, decisions per CPU-second (issues 14, 16-18)
+.venv/bin/python bench/engine_bench.py --game all --bots random,smart
+# 三国杀 (issue 14): the command the issue names, timed in CPU seconds
+/usr/bin/time -f "CPU user %U s, sys %S s" .venv/bin/partytable simulate sanguosha --players 8 --games 500 --json
+.venv/bin/partytable loadtest --game sanguosha --rooms 100 --players 8 --seconds 20
 .venv/bin/python bench/server_bench.py "$@"
 # Restore (issue 7): a restarted host brings back 100 rooms in the middle of matches (aim < 2 s)
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game avalon --inputs 40

@@ -7,6 +7,7 @@
 
 import * as C from "./common.js";
 import * as M from "./match.js";
+import * as H from "./howto.js";
 
 const { el, t } = C;
 
@@ -354,7 +355,7 @@ function renderWatching() {
   const match = S.view && S.view.match;
   C.swap(f.top,
     el("div", { class: "top-left" }, el("span", { class: "top-code mono" }, S.code)),
-    el("div", { class: "top-right" }, f.timer.node, C.langPicker(S.lang, setLang, null, true)));
+    el("div", { class: "top-right" }, f.timer.node, H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true)));
   const timerSource = match && !match.finished ? S.view : null;
   if (f.timerFrom !== timerSource) {
     f.timerFrom = timerSource;
@@ -473,7 +474,7 @@ function renderSeated() {
 
 function renderTop() {
   const inMatch = !!(S.view && S.view.match);
-  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event]);
+  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event, rulesGameId()]);
   if (S.frame.topSig === sig) return; // unchanged: keep the open language list open
   S.frame.topSig = sig;
   C.swap(S.frame.top,
@@ -483,7 +484,18 @@ function renderTop() {
     el("div", { class: "top-right" },
       S.frame.timer.node,
       S.host && inMatch ? el("button", { type: "button", class: "btn btn-host", "aria-label": t("ui.host_controls"), title: t("ui.host_controls"), onclick: openHostSheet }, C.icon("crown")) : null,
-      C.langPicker(S.lang, setLang, null, true)));
+      H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true)));
+}
+
+/** The game whose rules the phone's Rules button opens: the match's, else the one chosen in the lobby. */
+function rulesGame() {
+  const room = S.room || {};
+  const match = S.view && S.view.match;
+  return match ? (room.games || []).find((g) => g.id === match.game) || null : C.currentGame(room);
+}
+function rulesGameId() {
+  const game = rulesGame();
+  return game ? game.id : null;
 }
 
 function renderLobby() {

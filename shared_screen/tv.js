@@ -8,6 +8,7 @@
 
 import * as C from "/static/phone/common.js";
 import * as M from "/static/phone/match.js";
+import * as H from "/static/phone/howto.js";
 
 const { el, t } = C;
 
@@ -219,7 +220,9 @@ function renderLobby() {
         game ? el("span", { class: "muted small" }, " / ", String(game.max_players)) : null),
       C.seatGrid(room, { host: S.isHost ? host : null, phase: "lobby", compact: true }),
       spectatorsRow(room)),
-    S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")));
+    S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")),
+    // issue 19 point 5: the host shows the table how to play before starting
+    S.isHost ? H.summaryButton(game) : null);
 }
 
 // -- match --------------------------------------------------------------------

@@ -488,6 +488,13 @@ ALL_CARDS = STANDARD + MANEUVERING
 DEFAULT_SETS = ("standard", "ex")
 
 
+def card_sets(options: dict) -> tuple[str, ...]:
+    """The card sets a match with these room options deals: the 108, and 军争's 52 when it is on
+    (R13: "`yongjian` (用剑篇) is an alias of `junzheng`", seed 004 l.75 "用劍篇的規則與軍爭場基本相同")."""
+    junzheng = options.get("junzheng") or options.get("yongjian")
+    return DEFAULT_SETS + (("maneuvering",) if junzheng else ())
+
+
 def cards_of_set(set_id: str) -> tuple[PhysicalCard, ...]:
     return tuple(c for c in ALL_CARDS if c.set == set_id)
 

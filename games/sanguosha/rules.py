@@ -15,7 +15,7 @@ from .cards import KINDS
 from .flow import Flow, take_hero
 from .heroes import HERO_SETS, HEROES, LORD_HEROES
 from .roles import NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, STARTING_HAND, lord_max_hp_bonus, lord_offer_size, role_deck
-from .state import DECK, KIND_OF, State, face, slot_of
+from .state import DECK, KIND_OF, State, face, match_cards, slot_of
 from .view import game_view, secret_facts
 
 try:
@@ -62,7 +62,7 @@ class Sanguosha(Game):
         孙权 and 2 more); the 108 cards shuffled, 4 to each player."""
         roles = list(role_deck(players, [o for o in ROLE_OPTIONS if options.get(o)]))
         rng.shuffle(roles)
-        deck = list(range(len(DECK)))
+        deck = match_cards(options)
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(STARTING_HAND["standard"]["others"])] for _ in range(players)]
         lord = roles.index("lord")
@@ -145,9 +145,11 @@ class Sanguosha(Game):
         pairs = {s: [e if isinstance(e, list) else [e, KIND_OF[e]] for e in cards] for s, cards in judgement.items()}
         placed = [c for cards in hands.values() for c in cards] + [c for cards in equip.values() for c in cards] \
             + [c for pairs_ in pairs.values() for c, _ in pairs_] + deck_top
-        wrong = sorted({c for c in placed if placed.count(c) > 1 or c not in range(len(DECK))}, key=str)
+        in_match = match_cards(st.options)
+        wrong = sorted({c for c in placed if placed.count(c) > 1 or c not in in_match}, key=str)
         if wrong:
-            raise ArrangeError(f"card {wrong[0]!r} is placed twice or is no card index; name each card once (0-107)")
+            raise ArrangeError(f"card {wrong[0]!r} is placed twice or is no card of this match; name each card once "
+                               f"({in_match[0]}-{in_match[-1]})")
         st.hands = [list(hands.get(s, [])) for s in range(st.players)]
         st.equip = [[None] * 4 for _ in range(st.players)]
         for s, cards in equip.items():
@@ -159,7 +161,7 @@ class Sanguosha(Game):
         st.judgement = [[list(e) for e in pairs.get(s, [])] for s in range(st.players)]
         for c, _ in (e for entries in st.judgement for e in entries):
             st.seen[c] = True
-        rest = [c for c in range(len(DECK)) if c not in set(placed)]
+        rest = [c for c in in_match if c not in set(placed)]
         rng.shuffle(rest)
         st.deck = rest + list(reversed(deck_top))
         st.discard = []

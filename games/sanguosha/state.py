@@ -10,13 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .cards import EQUIP_SLOTS, KINDS, build_deck, colour_of
+from .cards import EQUIP_SLOTS, KINDS, SET_IDS, build_deck, card_sets, colour_of
 
-DECK = build_deck()
+# Every card any match may hold, so a card index means the same card whatever the options: the 108 are 0-107
+# (their §7.1 code - 1) and 军争's 52 follow (M001 = 108). A match deals only the sets of its options (match_cards).
+DECK = build_deck(SET_IDS)
 KIND_OF = tuple(c.kind for c in DECK)
 SUIT_OF = tuple(c.suit for c in DECK)
 RANK_OF = tuple(c.rank for c in DECK)
 SLOT_INDEX = {slot: i for i, slot in enumerate(EQUIP_SLOTS)}
+
+
+def match_cards(options: dict) -> list[int]:
+    """The indices of the cards a match with these options is played with, in deck order."""
+    wanted = set(card_sets(options))
+    return [i for i, c in enumerate(DECK) if c.set in wanted]
 
 
 def colour(card: int) -> str:

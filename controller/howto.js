@@ -68,6 +68,9 @@ export function openRules(game) {
 /** The phone's "Rules" button for the room's game: every seat gets the same one (none until a game is chosen). */
 export function rulesButton(game) {
   if (!game) return null;
-  return el("button", { type: "button", class: "btn btn-ghost btn-rules", dataset: { key: "rules" }, onclick: () => openRules(game) },
-    t("ui.rules"));
+  // a round "?" with the word as its label: the phone's top bar has no room for one more word
+  return el("button", {
+    type: "button", class: "btn btn-soft btn-rules", "aria-label": t("ui.rules"), title: t("ui.rules"),
+    dataset: { key: "rules" }, onclick: () => openRules(game),
+  }, "?");
 }

@@ -55,7 +55,7 @@ def test_the_tv_host_shows_how_to_play_and_closes_it_by_esc_or_a_tap(server, con
 
 
 def rules_button_labels(phones):
-    return [ph.page.locator('button[data-key="rules"]').inner_text(timeout=T).strip() for ph in phones]
+    return [ph.page.locator('button[data-key="rules"]').get_attribute("aria-label", timeout=T) for ph in phones]
 
 
 # records what the page sends on its socket (a websocket frame or a polling POST); a Socket.IO
@@ -67,6 +67,11 @@ WebSocket.prototype.send = function (d) { window.__sent.push(String(d)); return 
 const xhrSend = XMLHttpRequest.prototype.send;
 XMLHttpRequest.prototype.send = function (d) { if (d) window.__sent.push(String(d)); return xhrSend.call(this, d); };
 """
+
+
+TOP_BAR_SPILLS = """() => [...document.querySelectorAll('.topbar button, .topbar .top-code')]
+  .filter((n) => { const r = n.getBoundingClientRect(); return r.right > window.innerWidth + 0.5 || r.left < -0.5; })
+  .map((n) => n.textContent.trim())"""
 
 
 def sent_events(page):
@@ -84,6 +89,9 @@ def test_a_phone_opens_and_closes_the_rules_mid_match_and_sends_nothing(server, 
     for ph in phones:
         ph.page.wait_for_selector("body.in-match", timeout=T)
     assert rules_button_labels(phones) == [SHELL[lang]["ui.rules"] for _name, lang in PLAYERS]
+    for ph in phones:  # the extra button still fits the 390 px top bar, the host's crown included
+        assert ph.page.evaluate(TOP_BAR_SPILLS) == [], ph.name
+    shot(phones[0].page, shots, "howto-phone-host-top.png")
 
     reader = phones[1]
     before = len(sent_events(reader.page))

@@ -16,7 +16,7 @@ from . import effects
 from .common import Event, K, card_choice, effect_choice, refuse
 from .cards import KINDS, TARGET_RULES
 from .heroes import SKILLS
-from .state import KIND_OF, RANK_OF, SUIT_OF, Use, face, slot_of
+from .state import KIND_OF, PLAYS_AS, RANK_OF, SUIT_OF, Use, face, slot_of
 from .timings import Timing
 from .view import slash_limit
 
@@ -36,7 +36,7 @@ class CardPlay:
             # The hand cards are the legal ones (the panel draws the rest of the hand beside them, dimmed:
             # §12 "legal cards are highlighted"); the skills are every one the seat
             # could use now, a view-as one refused after the tap when no card of its converts (`play_refusal`).
-            choices = [card_choice(c) for c in hand if self.playable(p, KIND_OF[c], [c])]
+            choices = [card_choice(c) for c in hand if self.playable(p, PLAYS_AS[c], [c])]
             skills = self.usable_skills(p)
             choices += [effect_choice(e) for e in skills]
             choices.append(Choice(END, "sanguosha.choice.end"))
@@ -49,7 +49,7 @@ class CardPlay:
                 yield from self.use_skill(p, pick[6:])
             else:
                 card = int(pick)
-                yield from self.use_card(Use(p, KIND_OF[card], [card]))
+                yield from self.use_card(Use(p, PLAYS_AS[card], [card]))
 
     def usable_skills(self, p: int) -> list:
         """Active skills usable now (within their per-phase limit) and view-as skills that make a card
@@ -298,7 +298,7 @@ class CardPlay:
                 if not ev.hit:
                     return
         if st.alive[t]:
-            yield from self.damage(use.user, t, 1, use.cards, use)
+            yield from self.damage(use.user, t, 1, use.cards, use, nature=use.nature)
 
     def ignores_armor(self, use: Use) -> bool:
         """青釭剑: "Locked: your 杀 ignores the target's armour"."""

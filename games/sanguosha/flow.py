@@ -21,7 +21,7 @@ from .common import PASS, Event, K, card_choice, effect_choice, pass_choice, pla
 from .cards import KINDS
 from .heroes import HERO_SETS, HEROES, SKILLS
 from .roles import lord_max_hp_bonus, others_offer_size
-from .state import KIND_OF, SLOT_INDEX, Use, face, slot_of
+from .state import KIND_OF, PLAYS_AS, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
 from .view import end_sightings, standing
 
@@ -568,7 +568,7 @@ class Flow(CardPlay):
         ctx = Event(seat=seat, need=need, about=about, ignore_armor=ignore_armor, tried=tried, use_it=use_it)
         while st.alive[seat]:
             hand = st.hands[seat]
-            answers = {str(c) for c in hand if KIND_OF[c] == need}
+            answers = {str(c) for c in hand if PLAYS_AS[c] == need}
             convert = self.conversions_held(seat, need)
             # 激将 provides a 杀 to use as well (借刀杀人, 青龙偃月刀): ctx.use_it tells it to leave the card in hand
             providers = [p for p in effects.PROVIDERS.values()

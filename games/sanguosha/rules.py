@@ -72,7 +72,7 @@ class Sanguosha(Game):
         st = State(players=players, options=dict(options), roles=roles, deck=deck, hands=hands, offers=offers,
                    heroes=[None] * players, equip=[[None] * 4 for _ in range(players)],
                    judgement=[[] for _ in range(players)], skills=[[] for _ in range(players)],
-                   hp=[0] * players, max_hp=[0] * players, alive=[True] * players, dying=[False] * players,
+                   hp=[0] * players, max_hp=[0] * players, alive=[True] * players, dying=[False] * players, chained=[False] * players,
                    killed_by=[None] * players, peeks=[[] for _ in range(players)], seen=[False] * len(DECK),
                    first=lord)
         if options["no_heroes"]:

@@ -16,6 +16,8 @@ from .cards import EQUIP_SLOTS, KINDS, SET_IDS, build_deck, card_sets, colour_of
 # (their §7.1 code - 1) and 军争's 52 follow (M001 = 108). A match deals only the sets of its options (match_cards).
 DECK = build_deck(SET_IDS)
 KIND_OF = tuple(c.kind for c in DECK)
+# What a card is used or played as: 火杀 and 雷杀 "are 杀 in every respect" (docs/rules/sanguosha.md §9.3)
+PLAYS_AS = tuple(KINDS[k].effect.get("counts_as", k) for k in KIND_OF)
 SUIT_OF = tuple(c.suit for c in DECK)
 RANK_OF = tuple(c.rank for c in DECK)
 SLOT_INDEX = {slot: i for i, slot in enumerate(EQUIP_SLOTS)}
@@ -71,6 +73,14 @@ class Use:
         colours = {colour(c) for c in self.cards}
         return colours.pop() if len(colours) == 1 else None
 
+    @property
+    def nature(self) -> str:
+        """The nature of the damage it deals: its one card's printed nature (火杀, 雷杀, 火攻) when that card is
+        used as itself; "normal" for a card used as another kind or for several cards (§9.3)."""
+        if len(self.cards) == 1 and PLAYS_AS[self.cards[0]] == self.kind:
+            return KINDS[KIND_OF[self.cards[0]]].nature
+        return "normal"
+
     def public(self) -> dict:
         card = face(self.cards[0], self.kind) if len(self.cards) == 1 else None
         d = {"user": self.user, "card": card, "kind": self.kind, "skill": self.skill,
@@ -98,6 +108,7 @@ class State:
     max_hp: list = field(default_factory=list)
     alive: list = field(default_factory=list)
     dying: list = field(default_factory=list)
+    chained: list = field(default_factory=list)      # per seat: in 铁索连环's chain (军争, §9.3)
     killed_by: list = field(default_factory=list)
     peeks: list = field(default_factory=list)        # per seat: [{"key", "cards", "from"}]
     seen: list = field(default_factory=list)         # per card: shown face up to the table at some time

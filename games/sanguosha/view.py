@@ -6,7 +6,7 @@ from typing import Optional
 
 from games.core import Secret
 
-from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS
+from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS, card_sets
 from .heroes import HEROES, SKILLS
 from .state import FACES, KIND_OF, State, face
 
@@ -54,13 +54,17 @@ def faces(cards) -> list:
 def seat_public(st: State, s: int) -> dict:
     hero, alive, role = st.heroes[s], st.alive[s], st.roles[s]
     kingdom, gender = HERO_LOOK[hero]
-    return {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
+    seat = {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
             "hp": st.hp[s], "max_hp": st.max_hp[s], "hand": len(st.hands[s]),
             "equip": dict.fromkeys(EQUIP_SLOTS) if st.equip[s] == NO_EQUIPMENT
             else dict(zip(EQUIP_SLOTS, [None if c is None else FACES[c].copy() for c in st.equip[s]])),
             "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
             "role": role if not alive or role == "lord" else None,
             "killed_by": st.killed_by[s]}
+    # 铁索连环's chain is public (§9.3); only a 军争 match has one, so only its seats carry the mark
+    if "maneuvering" in card_sets(st.options):
+        seat["chained"] = st.chained[s]
+    return seat
 
 
 def live_peeks(st: State, seat: int) -> list:

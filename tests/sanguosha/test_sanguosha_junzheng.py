@@ -1,21 +1,33 @@
 """军争篇 Maneuvering (`junzheng`, alias `yongjian`; docs/rules/sanguosha.md §9.3, seed 004 l.59 and l.75).
 
-What exists so far: the 52 cards as data (pinned in test_sanguosha_data.py) and the match deck that deals them.
-The option is not offered in the lobby until the engine plays every card (docs/rules/sanguosha.md §9.3)."""
+What exists so far: the 52 cards as data (pinned in test_sanguosha_data.py), the match deck that deals them,
+火杀/雷杀 counting as 杀 with their damage nature, and the chained mark in the view. The option is not offered in
+the lobby until the engine plays every card (docs/rules/sanguosha.md §9.3), so no scenario test can start a 军争
+match through the kit yet: these tests call setup and the view directly."""
 
 import random
 from collections import Counter
 
 from games.sanguosha.cards import card_sets
 from games.sanguosha.rules import Sanguosha
-from games.sanguosha.state import DECK, match_cards
+from games.sanguosha.state import DECK, PLAYS_AS, Use, match_cards
+from games.sanguosha.view import game_view
 
 STANDARD_OPTIONS = {spec.id: spec.default for spec in Sanguosha.options}
 
 
+def set_up(options: dict, players: int = 5):
+    return Sanguosha().setup(players, {**STANDARD_OPTIONS, **options}, random.Random(7))
+
+
 def dealt(options: dict, players: int = 5) -> list:
-    st = Sanguosha().setup(players, {**STANDARD_OPTIONS, **options}, random.Random(7))
+    st = set_up(options, players)
     return st.deck + [c for hand in st.hands for c in hand]
+
+
+def m(code: str) -> int:
+    """The deck index of a 军争 card by its §9.3 code: M001 follows the 108."""
+    return 107 + int(code[1:])
 
 
 def test_a_standard_match_deals_the_108_cards_and_none_of_maneuvering():
@@ -45,3 +57,29 @@ def test_a_card_index_names_the_same_card_whatever_the_options():
 
 def test_the_junzheng_option_is_not_offered_until_its_cards_are_played():
     assert not {"junzheng", "yongjian"} & {spec.id for spec in Sanguosha.options}
+
+
+def test_fire_and_thunder_slash_are_used_and_played_as_slash():
+    # §9.3 "These are 杀 in every respect, including the once-per-phase limit and 闪 responses."
+    assert (PLAYS_AS[m("M004")], PLAYS_AS[m("M017")]) == ("slash", "slash")
+    assert PLAYS_AS[m("M003")] == "wine" and PLAYS_AS[m("M045")] == "dodge"
+
+
+def test_a_slash_deals_the_nature_printed_on_its_card():
+    # §9.3 "火杀 and 火攻 deal fire damage. 雷杀 and 闪电 deal thunder damage."
+    assert Use(0, "slash", [m("M004")]).nature == "thunder"        # ♠4 雷杀
+    assert Use(0, "slash", [m("M017")]).nature == "fire"           # ♥4 火杀
+    assert Use(0, "slash", [13]).nature == "normal"                # S014 ♠7 杀
+
+
+def test_a_nature_slash_used_as_another_card_or_with_another_card_deals_normal_damage():
+    assert Use(0, "dodge", [m("M017")]).nature == "normal"         # a 火杀 turned into 闪 (龙胆)
+    assert Use(0, "slash", [m("M004"), m("M017")]).nature == "normal"   # two cards as one 杀 (丈八蛇矛)
+
+
+def test_the_table_sees_who_is_chained_in_a_junzheng_match_only():
+    st = set_up({"junzheng": True})
+    assert [seat["chained"] for seat in game_view(st, None)["seats"]] == [False] * 5
+    st.chained[3] = True
+    assert [seat["chained"] for seat in game_view(st, 0)["seats"]] == [False, False, False, True, False]
+    assert all("chained" not in seat for seat in game_view(set_up({}), None)["seats"])

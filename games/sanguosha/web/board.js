@@ -141,6 +141,8 @@ function seatStatus(ctx, S, marks) {
   const parts = [];
   if (S.dying && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dying" }, "✚ ", t("sanguosha.ui.dying")));
   if (!S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", deathText(ctx, S)));
+  // 军争's 铁索连环: a chained seat is public (docs/sanguosha-view.md, `chained`)
+  if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, "⛓ ", t("sanguosha.ui.chained")));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
   if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
   return parts.length ? el("div", { class: "sgs-seat-status" }, parts) : null;

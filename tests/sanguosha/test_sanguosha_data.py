@@ -139,6 +139,29 @@ def test_the_160_card_deck_counts_by_suit_and_by_type():
                                                                     "equip": 25}
 
 
+# FreeKill's 军争 package (github.com/Qsgs-Fans/FreeKill, packages/maneuvering), its cards by name as facts
+FREEKILL_MANEUVERING = {
+    "thunder_slash": {("club", r) for r in (5, 6, 7, 8)} | {("spade", r) for r in (4, 5, 6, 7, 8)},
+    "fire_slash": {("heart", 4), ("heart", 7), ("heart", 10), ("diamond", 4), ("diamond", 5)},
+    "wine": {("spade", 3), ("spade", 9), ("club", 3), ("club", 9), ("diamond", 9)},
+    "iron_chain": {("spade", 11), ("spade", 12), ("club", 10), ("club", 11), ("club", 12), ("club", 13)},
+    "fire_attack": {("heart", 2), ("heart", 3), ("diamond", 12)},
+    "supply_shortage": {("spade", 10), ("club", 4)},
+    "ancient_scimitar": {("spade", 1)}, "vermilion_fan": {("diamond", 1)}, "rattan_armour": {("spade", 2), ("club", 2)},
+    "silver_lion": {("club", 1)}, "hualiu": {("diamond", 13)},
+    "dodge": {("heart", r) for r in (8, 9, 11, 12)} | {("diamond", r) for r in (6, 7, 8, 10, 11)},
+    "peach": {("heart", 5), ("heart", 6), ("diamond", 2), ("diamond", 3)},
+    "negate": {("heart", 1), ("heart", 13), ("spade", 13)},
+}
+
+
+def test_maneuvering_agrees_card_for_card_with_freekills_list():
+    ours: dict = {}
+    for c in C.MANEUVERING:
+        ours.setdefault(c.kind, set()).add((c.suit, c.rank))
+    assert ours == FREEKILL_MANEUVERING
+
+
 @pytest.mark.parametrize("code, suit, rank, kind", [
     ("M001", "spade", 1, "ancient_scimitar"), ("M002", "spade", 2, "rattan_armour"), ("M004", "spade", 4, "thunder_slash"),
     ("M010", "spade", 10, "supply_shortage"), ("M014", "heart", 1, "negate"), ("M015", "heart", 2, "fire_attack"),

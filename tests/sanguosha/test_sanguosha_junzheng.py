@@ -8,6 +8,10 @@ match through the kit yet: these tests call setup and the view directly."""
 import random
 from collections import Counter
 
+from sanguosha_scenario import ARRANGE_KEYS, FILLER, ROLES4, SgsScenario, card
+
+from games.core import OptionSpec
+from games.sanguosha import GAME
 from games.sanguosha.cards import card_sets
 from games.sanguosha.rules import Sanguosha
 from games.sanguosha.state import DECK, PLAYS_AS, Use, match_cards
@@ -23,6 +27,27 @@ def set_up(options: dict, players: int = 5):
 def dealt(options: dict, players: int = 5) -> list:
     st = set_up(options, players)
     return st.deck + [c for hand in st.hands for c in hand]
+
+
+class JunzhengTable(type(GAME)):
+    """三国杀 with the `junzheng` option declared, for these tests only: the lobby's game does not offer it yet."""
+    options = type(GAME).options + (OptionSpec("junzheng", "bool", False, "sanguosha.set.maneuvering"),)
+
+
+JUNZHENG_GAME = JunzhengTable()
+JUNZHENG_GAME.bots = GAME.bots
+
+
+class JunzhengScenario(SgsScenario):
+    def __init__(self, players: int = 4, seed: int = 1, **spec):
+        arrange = {k: v for k, v in spec.items() if k in ARRANGE_KEYS and v is not None}
+        options = {"no_heroes": True, "junzheng": True, **{k: v for k, v in spec.items() if k not in ARRANGE_KEYS}}
+        super(SgsScenario, self).__init__(JUNZHENG_GAME, players, options, seed, arrange=arrange)
+
+
+def junzheng_turn(hands: dict) -> JunzhengScenario:
+    """Seat 0's (the Lord's) play phase in a 军争 match, its hand `hands[0]` plus two 闪."""
+    return JunzhengScenario(4, roles=ROLES4, hands=hands, deck_top=FILLER, first_turn=0)
 
 
 def m(code: str) -> int:
@@ -83,3 +108,34 @@ def test_the_table_sees_who_is_chained_in_a_junzheng_match_only():
     st.chained[3] = True
     assert [seat["chained"] for seat in game_view(st, 0)["seats"]] == [False, False, False, True, False]
     assert all("chained" not in seat for seat in game_view(set_up({}), None)["seats"])
+
+
+def test_an_undodged_thunder_slash_deals_one_thunder_damage():
+    # §9.3 "雷杀 ... Their damage has the nature shown."
+    t = junzheng_turn({0: [m("M004")]}).use(0, m("M004"), 1).respond(1)
+    assert t.hp(1) == 3 and m("M004") in t.state.discard
+    assert t.state.log[-1]["key"] == "sanguosha.log.damage_thunder"
+
+
+def test_a_dodge_cancels_a_fire_slash():
+    # §9.3 "These are 杀 in every respect, including ... 闪 responses."
+    t = junzheng_turn({0: [m("M017")], 1: [card("S030")]}).use(0, m("M017"), 1).respond(1, card("S030"))
+    assert t.hp(1) == 4 and t.hand(1) == []
+
+
+def test_a_fire_slash_answers_a_barbarian_invasion():
+    # 杀 "in every respect": played when 南蛮入侵 asks for a 杀 (§7.2)
+    t = junzheng_turn({0: [card("S015")], 1: [m("M017")]}).use(0, card("S015")).pass_window()
+    t.respond(1, m("M017"))
+    assert t.hp(1) == 4 and m("M017") in t.state.discard
+
+
+def playable(t, seat: int) -> set:
+    return {c.id for c in t.prompt_of(seat, "play").choices}
+
+
+def test_a_fire_slash_counts_toward_the_one_slash_a_play_phase():
+    t = junzheng_turn({0: [m("M017"), m("M004")]})
+    assert {str(m("M017")), str(m("M004"))} <= playable(t, 0)
+    t.use(0, m("M017"), 1).respond(1)
+    assert str(m("M004")) not in playable(t, 0)

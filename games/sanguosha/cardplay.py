@@ -23,6 +23,10 @@ from .view import slash_limit
 END = "end"
 
 
+# The phase a delayed trick's `caught` result skips (乐不思蜀, 兵粮寸断)
+SKIPPED_PHASE = {"skip_play_phase": "play", "skip_draw_phase": "draw"}
+
+
 class CardPlay:
 
     # ================================================================ the play phase
@@ -157,6 +161,8 @@ class CardPlay:
         st = self.st
         if need == "has_card":
             return bool(st.all_cards(t))
+        if need == "has_hand_card":
+            return bool(st.hands[t])
         if need == "has_weapon":
             return st.weapon(t) is not None
         if need == "wounded":
@@ -459,13 +465,15 @@ class CardPlay:
             st.stack.remove(trick)
             yield from self.finish_cards([card])
 
-    def judge_indulgence(self, trick: Use, happens: bool):
-        """乐不思蜀: "Judge. Unless the result is ♥, the target skips their play phase.\""""
+    def judge_skip_phase(self, trick: Use, happens: bool):
+        """乐不思蜀: "Judge. Unless the result is ♥, the target skips their play phase."; 兵粮寸断 (§9.3): "Judge:
+        unless the result is ♣, they skip their draw phase." The suits and the phase are the card's data."""
         if happens:
-            escapes = KINDS["indulgence"].effect["judge_escapes"]["suits"]
-            ev = yield from self.judge(trick.target, "indulgence", lambda c: SUIT_OF[c] not in escapes)
+            effect = KINDS[trick.kind].effect
+            escapes = effect["judge_escapes"]["suits"]
+            ev = yield from self.judge(trick.target, trick.kind, lambda c: SUIT_OF[c] not in escapes)
             if ev.hit:
-                self.st.skip.append("play")
+                self.st.skip.append(SKIPPED_PHASE[effect["caught"]])
 
     def judge_lightning(self, trick: Use, happens: bool):
         """闪电: "On ♠2–♠9 the holder takes 3 thunder damage with no source, and 闪电 is discarded.
@@ -509,4 +517,5 @@ RESOLVE = {
     "peach_garden_oath": CardPlay.resolve_peach_garden_oath,
     "bountiful_harvest": CardPlay.resolve_bountiful_harvest,
 }
-DELAYED = {"indulgence": CardPlay.judge_indulgence, "lightning": CardPlay.judge_lightning}
+DELAYED = {"indulgence": CardPlay.judge_skip_phase, "supply_shortage": CardPlay.judge_skip_phase,
+           "lightning": CardPlay.judge_lightning}

@@ -45,9 +45,9 @@ class JunzhengScenario(SgsScenario):
         super(SgsScenario, self).__init__(JUNZHENG_GAME, players, options, seed, arrange=arrange)
 
 
-def junzheng_turn(hands: dict) -> JunzhengScenario:
-    """Seat 0's (the Lord's) play phase in a 军争 match, its hand `hands[0]` plus two 闪."""
-    return JunzhengScenario(4, roles=ROLES4, hands=hands, deck_top=FILLER, first_turn=0)
+def junzheng_turn(hands: dict, deck_top=(), **spec) -> JunzhengScenario:
+    """Seat 0's (the Lord's) play phase in a 军争 match, its hand `hands[0]` plus two 闪, then `deck_top`."""
+    return JunzhengScenario(4, roles=ROLES4, hands=hands, deck_top=FILLER + list(deck_top), first_turn=0, **spec)
 
 
 def m(code: str) -> int:
@@ -139,3 +139,29 @@ def test_a_fire_slash_counts_toward_the_one_slash_a_play_phase():
     assert {str(m("M017")), str(m("M004"))} <= playable(t, 0)
     t.use(0, m("M017"), 1).respond(1)
     assert str(m("M004")) not in playable(t, 0)
+
+
+HEART_2, CLUB_2 = card("S030"), card("S057")      # ♥2 闪, ♣2 杀: judgement results
+
+
+def test_supply_shortage_skips_the_draw_phase_unless_the_judgement_is_club():
+    # §9.3 "兵粮寸断 ... Judge: unless the result is ♣, they skip their draw phase."
+    t = junzheng_turn({0: [m("M010")]}, deck_top=[HEART_2]).use(0, m("M010"), 1)
+    assert [c["kind"] for c in t.seat(1)["judgement_area"]] == ["supply_shortage"]
+    t.end_play(0).pass_window()
+    assert {"key": "sanguosha.log.phase_skipped", "params": {"player": {"seat": 1}, "phase": "draw"}} \
+        in t.table_of(None)["log"]
+    assert t.seats_asked("play") == [1] and t.hand(1) == [] and m("M010") in t.state.discard
+
+
+def test_supply_shortage_judged_club_lets_the_draw_phase_happen():
+    t = JunzhengScenario(4, roles=ROLES4, judgement={1: [m("M030")]}, deck_top=[CLUB_2] + FILLER, first_turn=1)
+    t.pass_window()
+    assert t.seats_asked("play") == [1] and len(t.hand(1)) == 2
+
+
+def test_supply_shortage_reaches_distance_1_only():
+    # §9.3 "Targets another player at distance ≤ 1"
+    t = junzheng_turn({0: [m("M030")]})
+    t.answer(0, [str(m("M030"))], "play")
+    assert [c.id for c in t.prompt_of(0, "targets").choices] == ["1", "3"]

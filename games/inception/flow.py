@@ -421,14 +421,19 @@ class Core:
         yield from self.move(target, layer, own_play=(target == st.current and st.phase == "play"))
 
     # -- dice ---------------------------------------------------------------------------------------------------
-    def roll(self, seat: int, for_: str, mods: list = (), dice: int = 1, pick=None):
-        """One die rolled by ``seat`` (§5.5), ``mods`` as (why, n) pairs. ``pick`` chooses among several dice."""
+    def roll(self, seat: int, for_: str, mods: list = (), dice: int = 1, pick=None, picked_by: str = None):
+        """One die rolled by ``seat`` (§5.5), ``mods`` as (why, n) pairs. ``pick`` (the skill ``picked_by``)
+        makes one value of several dice."""
         st = self.st
         faces = self.throw(dice)
         base = faces[0] if pick is None else (yield from pick(faces))
         result = clamp(base + sum(n for _, n in mods))
         st.roll = {"seat": seat, "for": for_, "dice": faces, "mods": [{"why": w, "n": n} for w, n in mods],
                    "result": result}
+        if picked_by is not None:
+            # §12 "the die roll with its modifiers listed": the TV names the skill that made the dice one value
+            # (天蝎's 毒针 turns 5, 5 into 1), or the result would look wrong.
+            st.roll["picked"] = {"by": picked_by, "n": base}
         st.log_add("roll", seat=seat, result=result, dice=faces)
         yield from self.rolled(seat, result)
         return result

@@ -269,10 +269,11 @@ class Flow(Effects):
             # 天蝎's 毒针: "the target rolls 2 dice; the result is the difference, and 0 counts as 1".
             self.spend("sting")
             return (yield from self.roll(target, kind, mods, dice=2,
-                                         pick=lambda d: self.difference(d)))
+                                         pick=lambda d: self.difference(d), picked_by="sting"))
         if self.has(shooter, "judge"):
             # 意念判官's 定罪: "your SHOOT target rolls 2 dice and you pick which one counts".
-            return (yield from self.roll(target, kind, mods, dice=2, pick=lambda d: self.judge_picks(shooter, d)))
+            return (yield from self.roll(target, kind, mods, dice=2, pick=lambda d: self.judge_picks(shooter, d),
+                                         picked_by="convict"))
         return (yield from self.roll(target, kind, mods))
 
     def difference(self, dice: list):

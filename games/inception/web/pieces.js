@@ -156,6 +156,7 @@ export function rollView(ctx, roll) {
     el("div", { class: "inc-roll-line" },
       el("span", { class: "inc-roll-head" }, ctx.t("inception.ui.roll_for", params({ seat: roll.seat, for: roll.for }))),
       (roll.dice || []).map((d) => el("span", { class: "inc-die", title: String(d) }, el("span", { class: "inc-die-face", "aria-hidden": "true" }, DIE[d] || "▢"), el("span", { class: "inc-die-n" }, String(d)))),
+      roll.picked ? el("span", { class: "inc-mod inc-mod-picked" }, `→ ${roll.picked.n} `, ctx.t(`inception.mod.${roll.picked.by}`)) : null,
       (roll.mods || []).map((m) => el("span", { class: "inc-mod" },
         `${m.n > 0 ? "+" : "−"}${Math.abs(m.n)} `, ctx.t(`inception.mod.${m.why}`))),
       el("span", { class: "inc-roll-eq", "aria-hidden": "true" }, "="),

@@ -447,7 +447,8 @@ class Flow(Effects):
                     for n in (layer, other):
                         if n in seen:
                             seen.remove(n)
-                st.log_add("castling", layer=layer)
+                # 易位 swaps two face-down vaults on the table: which two is public (§12 "Resolving cards").
+                st.log_add("castled", layer=layer, other=other)
         return layer
 
     def vault_opened_skills(self, layer: int):

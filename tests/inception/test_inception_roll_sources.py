@@ -29,3 +29,14 @@ def test_the_judges_pick_is_named_on_the_roll():
     roll = t.table["roll"]
     assert roll["result"] == 1 and roll["picked"] == {"by": "convict", "n": 1}
 
+
+def test_castling_moves_the_secret_to_the_other_layer_says_which_two_and_the_master_sees_it():
+    # The master hid the secret in layer 2; layer 2 is about to open, 易位 swaps it with layer 3's gold.
+    t = InceptionScenario(roles=["chessboard", None, None, None, None], first=1, hands={1: U[:1]}, secret=2,
+                          layers={1: 2}, locks=[4, 1, 3, 2])
+    t.use(1, U[0]).nobody_cancels()
+    t.answer(0, ["layer:3"], "prompt.castling")
+    assert not t.finished and t.vault(2) == "gold"
+    t.assert_sees(0, layer=3, vault="secret")
+    swap = [e for e in t.table["log"] if e["key"] == "inception.log.castled"]
+    assert swap and swap[-1]["params"] == {"layer": 2, "other": 3}

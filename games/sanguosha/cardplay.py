@@ -123,6 +123,8 @@ class CardPlay:
             limit = self.slash_limit(p)
             if limit is not None and st.slashes_used >= limit:
                 return False
+        if self.turn_limit_reached(kind):
+            return False
         if ck.type == "equip":
             return True
         rule = TARGET_RULES[ck.target]
@@ -133,6 +135,11 @@ class CardPlay:
         if kind == "borrowed_sword":
             return any(self.sword_victims(p, a) for a in self.legal_targets(p, kind, cards))
         return bool(self.legal_targets(p, kind, cards))
+
+    def turn_limit_reached(self, kind: str) -> bool:
+        # 酒 (§9.3): "Limit: once per turn." (R14: its dying use is not counted, ask_peach)
+        limit = KINDS[kind].effect.get("limit")
+        return limit is not None and self.st.turn_flags.get("used:" + kind, 0) >= limit["times"]
 
     def legal_targets(self, p: int, kind: str, cards: list = ()) -> list:
         return [t for t in range(self.st.players) if self.target_ok(p, t, kind, cards)]
@@ -238,6 +245,10 @@ class CardPlay:
         kind = KINDS[use.kind]
         if use.kind == "slash" and use.counted and use.user == st.current and st.phase == "play":
             st.slashes_used += 1
+        if use.kind == "slash" and st.turn_flags.get("wine") == use.user:
+            # 酒: "The next 杀 you use this turn deals +1 damage if it hits."
+            del st.turn_flags["wine"]
+            use.bonus = KINDS["wine"].effect["next_slash_damage"]
         self.note_slash(use)
         self.log_card("use", use)
         if kind.type == "equip":
@@ -304,7 +315,7 @@ class CardPlay:
                 if not ev.hit:
                     return
         if st.alive[t]:
-            yield from self.damage(use.user, t, 1, use.cards, use, nature=use.nature)
+            yield from self.damage(use.user, t, 1 + use.bonus, use.cards, use, nature=use.nature)
 
     def ignores_armor(self, use: Use) -> bool:
         """青釭剑: "Locked: your 杀 ignores the target's armour"."""
@@ -465,6 +476,14 @@ class CardPlay:
             st.stack.remove(trick)
             yield from self.finish_cards([card])
 
+    def resolve_wine(self, use: Use):
+        """酒 in the play phase (§9.3): "use it on yourself. The next 杀 you use this turn deals +1 damage if it
+        hits. Limit: once per turn." The turn's facts are cleared when the next turn starts."""
+        st = self.st
+        st.turn_flags["used:wine"] = st.turn_flags.get("used:wine", 0) + 1
+        st.turn_flags["wine"] = use.user
+        yield from ()
+
     def judge_skip_phase(self, trick: Use, happens: bool):
         """乐不思蜀: "Judge. Unless the result is ♥, the target skips their play phase."; 兵粮寸断 (§9.3): "Judge:
         unless the result is ♣, they skip their draw phase." The suits and the phase are the card's data."""
@@ -516,6 +535,7 @@ RESOLVE = {
     "arrow_volley": CardPlay.resolve_mass_demand,
     "peach_garden_oath": CardPlay.resolve_peach_garden_oath,
     "bountiful_harvest": CardPlay.resolve_bountiful_harvest,
+    "wine": CardPlay.resolve_wine,
 }
 DELAYED = {"indulgence": CardPlay.judge_skip_phase, "supply_shortage": CardPlay.judge_skip_phase,
            "lightning": CardPlay.judge_lightning}

@@ -686,7 +686,9 @@ class Flow(CardPlay):
         st = self.st
         hand = st.hands[asker]
         convert = self.conversions_held(asker, "peach")
-        legal = {str(c) for c in hand if KIND_OF[c] == "peach"} | self.convertible_buttons(asker, convert, "peach")
+        # 酒 (§9.3): "While you are dying, use it on yourself to recover 1. Only the dying player may use 酒 ...this way."
+        savers = ("peach", "wine") if asker == dying else ("peach",)
+        legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach")
         st.window = {"kind": "dying", "seat": dying, "asking": asker}
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
@@ -705,7 +707,7 @@ class Flow(CardPlay):
                 return True  # back to the question: asked again
             used = Use(asker, "peach", cards, skill=view.effect, targets=[dying], target=dying)
         else:
-            used = Use(asker, "peach", [int(pick)], targets=[dying], target=dying)
+            used = Use(asker, KIND_OF[int(pick)], [int(pick)], targets=[dying], target=dying)
         yield from self.move(used.cards, "processing")
         self.log_card("use", used)
         yield from self.recover(dying, 1, source=asker, use=used)

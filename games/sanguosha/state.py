@@ -65,6 +65,7 @@ class Use:
     cancelled: bool = False
     counted: bool = True          # counts toward the 杀 limit (借刀杀人, 青龙偃月刀: not)
     negatable: bool = True        # 无懈可击 may answer it (离间's 决斗: not)
+    bonus: int = 0                # damage its user's 酒 adds to this 杀 (军争, §9.3)
 
     @property
     def colour(self) -> Optional[str]:

@@ -165,3 +165,40 @@ def test_supply_shortage_reaches_distance_1_only():
     t = junzheng_turn({0: [m("M030")]})
     t.answer(0, [str(m("M030"))], "play")
     assert [c.id for c in t.prompt_of(0, "targets").choices] == ["1", "3"]
+
+
+SLASH = card("S014")     # ♠7 杀
+
+
+def test_wine_makes_the_next_slash_this_turn_deal_one_more_damage():
+    # §9.3 "酒 ... The next 杀 you use this turn deals +1 damage if it hits."
+    t = junzheng_turn({0: [m("M003"), SLASH]}).use(0, m("M003")).use(0, SLASH, 1).respond(1)
+    assert t.hp(1) == 2 and m("M003") in t.state.discard
+
+
+def test_wine_is_spent_by_the_next_slash_even_when_it_is_dodged():
+    t = junzheng_turn({0: [m("M003"), SLASH], 1: [HEART_2]}).use(0, m("M003")).use(0, SLASH, 1).respond(1, HEART_2)
+    assert t.hp(1) == 4 and "wine" not in t.state.turn_flags
+
+
+def test_wine_is_used_once_a_turn():
+    # §9.3 "Limit: once per turn."
+    t = junzheng_turn({0: [m("M003"), m("M009")]})
+    assert {str(m("M003")), str(m("M009"))} <= playable(t, 0)
+    t.use(0, m("M003"))
+    assert str(m("M009")) not in playable(t, 0)
+
+
+def test_a_dying_player_saves_itself_with_wine_and_no_one_else_may():
+    # §9.3 "While you are dying, use it on yourself to recover 1." "Only the dying player may use 酒 ... this way."
+    t = junzheng_turn({0: [SLASH, m("M009")], 1: [m("M003")]}, hp={1: 1}).use(0, SLASH, 1).respond(1)
+    assert t.state.dying[1]
+    t.decline(0)
+    t.answer(1, [str(m("M003"))], "peach")
+    assert t.hp(1) == 1 and not t.state.dying[1] and t.state.alive[1]
+
+
+def test_wine_cannot_save_another_dying_player():
+    t = junzheng_turn({0: [SLASH, m("M009")]}, hp={1: 1}).use(0, SLASH, 1).respond(1)
+    assert t.state.dying[1] and t.prompt_of(0, "peach").auto_pass
+    assert t.refusal(0, [str(m("M009"))], "peach") is not None

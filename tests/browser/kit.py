@@ -210,6 +210,15 @@ def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_sc
     return phone(page, name, lang)
 
 
+def join_seated(contexts, server, code, players, phone=Phone) -> list:
+    """The ``players`` ((name, language) pairs) join one after another, so each sits in the seat of its
+    place in the list: their phones (``phone``: Phone or a game's subclass), each knowing its ``seat``."""
+    phones = [join(contexts, server, code, name, lang, phone=phone) for name, lang in players]
+    for seat, ph in enumerate(phones):
+        ph.seat = seat
+    return phones
+
+
 def set_switch(page, label, on=True):
     """Turn the lobby's option switch labelled ``label`` on (or off)."""
     row = page.locator(".opt-row", has=page.locator(".opt-label", has_text=re.compile("^" + re.escape(label) + "$")))

@@ -28,7 +28,7 @@ import time
 
 import pytest
 
-from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join, no_broken_text, open_table,
+from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join_seated, no_broken_text, open_table,
                                set_switch, shot)
 from tests.protocol.harness import ROOT
 
@@ -91,9 +91,7 @@ class FengshengPhone(Phone):
 def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts, shots):
     rng = random.Random(7)
     tv, code = open_table(server, contexts, shots)
-    phones = [join(contexts, server, code, name, lang, phone=FengshengPhone) for name, lang in PLAYERS]
-    for seat, phone in enumerate(phones):
-        phone.seat = seat
+    phones = join_seated(contexts, server, code, PLAYERS, phone=FengshengPhone)
     host = phones[0]
     hp = host.page
 

@@ -25,8 +25,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (TV_SIZE, TV_SMALL_SIZE, T, Phone, ShotsOnce, add_bots, answering, catalogue, end_screens,
-                               hold, join, no_broken_text, open_table, play_again, shot, tap)
+from tests.browser.kit import (TV_SIZE, TV_SMALL_SIZE, T, Phone, ShotsOnce, add_bots, answering, catalogue,
+                               end_screens, hold, join_seated, no_broken_text, open_table, play_again, shot, tap)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -121,9 +121,8 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
     tv, code = open_table(server, contexts, shots)
     errors = []
     tv.on("pageerror", lambda e: errors.append(str(e)))
-    phones = [join(contexts, server, code, name, lang, phone=CoachPhone) for name, lang in PLAYERS]
-    for seat, ph in enumerate(phones):
-        ph.seat = seat
+    phones = join_seated(contexts, server, code, PLAYERS, phone=CoachPhone)
+    for ph in phones:
         ph.page.on("pageerror", lambda e: errors.append(str(e)))
     by_seat = {ph.seat: ph for ph in phones}
     hp = phones[0].page

@@ -28,8 +28,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, end_screens, hold, join,
-                               no_broken_text, nothing_spills_at_720p, open_table, shot, taps_large_enough,
+from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalogue, end_screens, hold,
+                               join_seated, no_broken_text, nothing_spills_at_720p, open_table, shot, taps_large_enough,
                                tv_text_readable)
 from tests.protocol.harness import Server
 
@@ -97,9 +97,7 @@ class PiratePhone(Phone):
 def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server, contexts, shots):
     rng = random.Random(11)
     tv, code = open_table(server, contexts, shots)
-    phones = [join(contexts, server, code, name, lang, phone=PiratePhone) for name, lang in PLAYERS]
-    for seat, ph in enumerate(phones):
-        ph.seat = seat
+    phones = join_seated(contexts, server, code, PLAYERS, phone=PiratePhone)
     hp = phones[0].page
     hp.locator("select.select-game").select_option("pirates_cove")
     add_bots(hp, BOTS)

@@ -27,8 +27,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, end_screens, hold, join, no_broken_text,
-                               open_table, play_again, shot, tap)
+from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, end_screens, hold, join_seated,
+                               no_broken_text, open_table, play_again, shot, tap)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -105,9 +105,8 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
     deadline = time.monotonic() + BUDGET
     tv, code = open_table(server, contexts, shots)
     errors = []
-    phones = [join(contexts, server, code, name, lang, phone=SanguoshaPhone) for name, lang in PLAYERS]
-    for seat, ph in enumerate(phones):
-        ph.seat = seat
+    phones = join_seated(contexts, server, code, PLAYERS, phone=SanguoshaPhone)
+    for ph in phones:
         ph.page.on("pageerror", lambda e: errors.append(str(e)))
     tv.on("pageerror", lambda e: errors.append(str(e)))
     hp = phones[0].page

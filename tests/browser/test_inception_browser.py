@@ -28,7 +28,7 @@ import time
 
 import pytest
 
-from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, catalogue, end_screens, hold, join,
+from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, catalogue, end_screens, hold, join_seated,
                                no_broken_text, nothing_spills_at_720p, open_table, play_again, shot, tap,
                                taps_large_enough, tv_text_readable)
 from tests.protocol.harness import Server
@@ -112,10 +112,6 @@ class InceptionPhone(Phone):
     def prompt_name(self, title: str) -> str:
         return next((k for k, rx in self.patterns if rx.match(title)), "?")
 
-    def no_secret_on_screen(self):
-        shown = self.page.evaluate("() => [...document.querySelectorAll('.reveal-secret')].map((n) => n.textContent).join('')")
-        assert shown == "", f"{self.name}: a secret is on screen without a finger on it: {shown!r}"
-
     def look(self, once):
         cover = self.page.locator(".inc-p-secret .reveal-cover")
         seen = hold(self.page, cover.first, READ_SECRETS, who=self.name,
@@ -127,9 +123,7 @@ class InceptionPhone(Phone):
 def test_a_master_phone_and_a_thief_phone_play_to_the_end_with_a_vault_opened_and_a_private_bribe(server, contexts, shots):
     rng = random.Random(17)
     tv, code = open_table(server, contexts, shots)
-    phones = [join(contexts, server, code, name, lang, phone=InceptionPhone) for name, lang in PLAYERS]
-    for seat, ph in enumerate(phones):
-        ph.seat = seat
+    phones = join_seated(contexts, server, code, PLAYERS, phone=InceptionPhone)
     hp = phones[MASTER].page
     hp.locator("select.select-game").select_option("inception")
     hp.locator('select[data-key="opt-master"]').select_option("1")

@@ -299,13 +299,18 @@ class CardPlay:
                 yield from self.slash_hits(use, ev)
         use.target = None
 
-    def slash_hits(self, use: Use, ev):
-        st = self.st
-        t = ev.target
+    def has_no_effect(self, use: Use, ev):
+        """BEFORE_CARD_EFFECT: the target's armour may void the card for it (仁王盾, 藤甲); said in the log."""
         ev.nullified = False
         yield from self.trigger(Timing.BEFORE_CARD_EFFECT, ev)
         if ev.nullified:
-            st.log_add("no_effect", player={"seat": t}, kind=use.kind)
+            self.st.log_add("no_effect", player={"seat": ev.target}, kind=use.kind)
+        return ev.nullified
+
+    def slash_hits(self, use: Use, ev):
+        st = self.st
+        t = ev.target
+        if (yield from self.has_no_effect(use, ev)):
             return
         if not ev.no_dodge:
             dodged = yield from self.ask_for(t, "dodge", self.about(use), ev.dodges, self.ignores_armor(use))
@@ -415,7 +420,7 @@ class CardPlay:
         for ev in (yield from self.aim(use, use.targets)):
             t = ev.target
             use.target = t
-            if not st.alive[t] or not (yield from self.nullify_window(use)):
+            if not st.alive[t] or (yield from self.has_no_effect(use, ev)) or not (yield from self.nullify_window(use)):
                 continue
             if not (yield from self.ask_for(t, need, self.about(use), 1)):
                 yield from self.damage(use.user, t, 1, use.cards, use)

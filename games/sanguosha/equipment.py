@@ -112,6 +112,49 @@ def renwang_shield(flow, seat, ev):
     yield from ()
 
 
+# 军争 armour and weapons (docs/rules/sanguosha.md §9.3)
+# 藤甲: "Locked: 南蛮入侵, 万箭齐发 and normal (non-nature) 杀 have no effect on you. Fire damage to you is +1."
+RATTAN = KINDS["rattan_armour"].effect
+
+
+def rattan_voids(flow, seat, ev) -> bool:
+    use = ev.use
+    voided = use.kind in RATTAN["no_effect"]["cards"] or use.kind == "slash" and use.nature in RATTAN["no_effect"][
+        "slash_natures"]
+    return ev.target == seat and voided and flow.armor_works(seat, ev)
+
+
+@trigger("rattan_armour", Timing.BEFORE_CARD_EFFECT, compulsory=True, can=rattan_voids)
+def rattan_armour(flow, seat, ev):
+    ev.nullified = True
+    yield from ()
+
+
+@trigger("rattan_armour", Timing.TAKING_DAMAGE, compulsory=True,
+         can=lambda flow, seat, ev: ev.target == seat and ev.nature in RATTAN["extra_damage_taken"]
+         and flow.armor_works(seat, ev))
+def rattan_burns(flow, seat, ev):
+    ev.amount += RATTAN["extra_damage_taken"][ev.nature]
+    yield from ()
+
+
+# 白银狮子: "Locked: any damage to you above 1 is reduced to 1."
+@trigger("silver_lion", Timing.TAKING_DAMAGE, compulsory=True,
+         can=lambda flow, seat, ev: ev.target == seat and ev.amount > KINDS["silver_lion"].effect["damage_taken_cap"]
+         and flow.armor_works(seat, ev))
+def silver_lion(flow, seat, ev):
+    ev.amount = KINDS["silver_lion"].effect["damage_taken_cap"]
+    yield from ()
+
+
+# 古锭刀: "Locked: your 杀 deals +1 damage to a target with no hand cards."
+@trigger("ancient_scimitar", Timing.CAUSING_DAMAGE, compulsory=True,
+         can=lambda flow, seat, ev: slash_damage_by(flow, seat, ev) and not flow.st.hands[ev.target])
+def ancient_scimitar(flow, seat, ev):
+    ev.amount += KINDS["ancient_scimitar"].effect["extra_damage_if_no_hand_cards"]
+    yield from ()
+
+
 # 八卦阵: "When you need to use or play a 闪, you may judge. On a red result you count as having played a 闪.
 # On black you may still play a real one."
 def eight_trigrams(flow, seat, ctx):

@@ -202,3 +202,48 @@ def test_wine_cannot_save_another_dying_player():
     t = junzheng_turn({0: [SLASH, m("M009")]}, hp={1: 1}).use(0, SLASH, 1).respond(1)
     assert t.state.dying[1] and t.prompt_of(0, "peach").auto_pass
     assert t.refusal(0, [str(m("M009"))], "peach") is not None
+
+
+def no_effect_on(t, seat: int) -> bool:
+    return any(e["key"] == "sanguosha.log.no_effect" and e["params"]["player"] == {"seat": seat}
+               for e in t.table_of(None)["log"])
+
+
+def test_rattan_armour_voids_a_normal_slash():
+    # §9.3 "藤甲. Locked: 南蛮入侵, 万箭齐发 and normal (non-nature) 杀 have no effect on you."
+    t = junzheng_turn({0: [SLASH]}, equip={1: [m("M002")]}).use(0, SLASH, 1)
+    assert no_effect_on(t, 1) and t.hp(1) == 4 and t.seats_asked("play") == [0]
+
+
+def test_rattan_armour_does_not_stop_a_thunder_slash():
+    t = junzheng_turn({0: [m("M004")]}, equip={1: [m("M002")]}).use(0, m("M004"), 1).respond(1)
+    assert not no_effect_on(t, 1) and t.hp(1) == 3
+
+
+def test_rattan_armour_takes_one_more_fire_damage():
+    # §9.3 "Fire damage to you is +1."
+    t = junzheng_turn({0: [m("M017")]}, equip={1: [m("M002")]}).use(0, m("M017"), 1).respond(1)
+    assert t.hp(1) == 2
+
+
+def test_rattan_armour_voids_barbarian_invasion_before_any_negate_window():
+    t = junzheng_turn({0: [card("S015")]}, equip={1: [m("M002")]}).use(0, card("S015"))
+    assert no_effect_on(t, 1) and not no_effect_on(t, 2)
+
+
+def test_silver_lion_reduces_damage_above_one_to_one():
+    # §9.3 "白银狮子 ... Locked: any damage to you above 1 is reduced to 1."
+    t = junzheng_turn({0: [m("M003"), SLASH]}, equip={1: [m("M027")]}).use(0, m("M003")).use(0, SLASH, 1)
+    t.respond(1)
+    assert t.hp(1) == 3
+
+
+def test_ancient_scimitar_adds_one_damage_to_a_target_with_no_hand_cards():
+    # §9.3 "古锭刀 ... Locked: your 杀 deals +1 damage to a target with no hand cards."
+    t = junzheng_turn({0: [SLASH]}, equip={0: [m("M001")]}).use(0, SLASH, 1).respond(1)
+    assert t.hp(1) == 2
+
+
+def test_ancient_scimitar_adds_nothing_while_the_target_holds_a_card():
+    t = junzheng_turn({0: [SLASH], 1: [card("S015")]}, equip={0: [m("M001")]}).use(0, SLASH, 1).respond(1)
+    assert t.hp(1) == 3

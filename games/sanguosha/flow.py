@@ -263,8 +263,17 @@ class Flow(CardPlay):
                 losses.setdefault(owner, {"hand": [], "equip": []})[zone].append(card)
             self.put(card, to, seat, as_kind)
         for owner, lost in losses.items():
+            yield from self.recover_for_lost_equipment(owner, lost["equip"])
             yield from self.trigger(Timing.AFTER_CARDS_MOVED, Event(seat=owner, lost_hand=lost["hand"],
                                                                     lost_equip=lost["equip"], to=to, to_seat=seat))
+
+    def recover_for_lost_equipment(self, seat: int, lost: list):
+        """白银狮子 (§9.3): "When it leaves your equipment area, you recover 1." Read here, as the card has left
+        the area where its effects are held."""
+        for card in lost:
+            heal = KINDS[KIND_OF[card]].effect.get("recover_when_removed")
+            if heal and self.st.alive[seat]:
+                yield from self.recover(seat, heal)
 
     def put(self, card: int, to: str, seat: Optional[int], as_kind: Optional[str]) -> None:
         st = self.st

@@ -247,3 +247,17 @@ def test_ancient_scimitar_adds_one_damage_to_a_target_with_no_hand_cards():
 def test_ancient_scimitar_adds_nothing_while_the_target_holds_a_card():
     t = junzheng_turn({0: [SLASH], 1: [card("S015")]}, equip={0: [m("M001")]}).use(0, SLASH, 1).respond(1)
     assert t.hp(1) == 3
+
+
+def test_silver_lion_heals_one_when_it_leaves_the_equipment_area():
+    # §9.3 "When it leaves your equipment area, you recover 1." (here replaced by 藤甲)
+    t = JunzhengScenario(4, roles=ROLES4, hands={1: [m("M002")]}, equip={1: [m("M027")]}, hp={1: 3},
+                         deck_top=FILLER, first_turn=1).use(1, m("M002"))
+    assert t.hp(1) == 4 and m("M027") in t.state.discard
+
+
+def test_hualiu_is_a_plus_one_horse():
+    # §9.3 "骅骝 Hualiu. A +1 horse."
+    t = junzheng_turn({0: [SLASH]}, equip={1: [m("M052")]})
+    t.answer(0, [str(SLASH)], "play")
+    assert [c.id for c in t.prompt_of(0, "targets").choices] == ["3"]

@@ -358,6 +358,29 @@ class CardPlay:
             card = yield from self.pick_card(use.user, t, self.about(use))
             yield from self.discard(t, [card])
 
+    def resolve_fire_attack(self, use: Use):
+        """火攻 (§9.3): "The target shows a hand card of their choice. You may then discard a hand card of the same
+        suit to deal them 1 fire damage." The user is asked with its whole hand; a card of another suit is
+        refused after the tap."""
+        st = self.st
+        t = use.targets[0]
+        yield from self.aim(use, [t])
+        use.target = t
+        if not (yield from self.nullify_window(use)) or not st.hands[t]:
+            return
+        card = (yield from self.ask_cards(t, "fire_attack_show", st.hands[t], 1, params={"player": use.user}))[0]
+        shown = {"seat": t, "cards": [card]}
+        st.seen[card] = True
+        st.shown.append(shown)
+        st.log_add("fire_attack_shown", player={"seat": t}, card=face(card))
+        same_suit = [c for c in st.hands[use.user] if SUIT_OF[c] == SUIT_OF[card]]
+        paid = yield from self.ask_cards(use.user, "fire_attack_discard", st.hands[use.user], 1, optional=True,
+                                         params={"player": t, "suit": SUIT_OF[card]}, only=same_suit)
+        st.shown.remove(shown)
+        if paid:
+            yield from self.discard(use.user, paid)
+            yield from self.damage(use.user, t, KINDS["fire_attack"].damage, use.cards, use, nature=use.nature)
+
     def resolve_snatch(self, use: Use):
         """"The user takes one of the target's cards into hand, picked the same way." The former owner
         knows which hand card it lost (docs/sanguosha-view.md, `peeks`)."""
@@ -541,6 +564,7 @@ RESOLVE = {
     "peach_garden_oath": CardPlay.resolve_peach_garden_oath,
     "bountiful_harvest": CardPlay.resolve_bountiful_harvest,
     "wine": CardPlay.resolve_wine,
+    "fire_attack": CardPlay.resolve_fire_attack,
 }
 DELAYED = {"indulgence": CardPlay.judge_skip_phase, "supply_shortage": CardPlay.judge_skip_phase,
            "lightning": CardPlay.judge_lightning}

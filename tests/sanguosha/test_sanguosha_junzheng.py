@@ -261,3 +261,36 @@ def test_hualiu_is_a_plus_one_horse():
     t = junzheng_turn({0: [SLASH]}, equip={1: [m("M052")]})
     t.answer(0, [str(SLASH)], "play")
     assert [c.id for c in t.prompt_of(0, "targets").choices] == ["3"]
+
+
+PEACH_H3, SLASH_C3 = card("S032"), card("S060")      # ♥3 桃, ♣3 杀
+
+
+def fire_attack_on_1(hand_0: list, hand_1: list):
+    t = junzheng_turn({0: [m("M015")] + hand_0, 1: hand_1}).use(0, m("M015"), 1).pass_window()
+    t.answer(1, [str(hand_1[0])], "fire_attack_show")
+    return t
+
+
+def test_fire_attack_deals_one_fire_damage_when_the_user_discards_the_shown_suit():
+    # §9.3 "The target shows a hand card of their choice. You may then discard a hand card of the same suit to deal
+    # them 1 fire damage."
+    t = fire_attack_on_1([HEART_2, SLASH_C3], [PEACH_H3])
+    assert [(e["seat"], [c["id"] for c in e["cards"]]) for e in t.table_of(None)["shown"]] == [(1, [PEACH_H3])]
+    t.answer(0, [str(HEART_2)], "fire_attack_discard")
+    assert t.hp(1) == 3 and HEART_2 in t.state.discard and t.hand(1) == [PEACH_H3]
+    assert any(e["key"] == "sanguosha.log.damage_fire" for e in t.table_of(None)["log"])
+
+
+def test_fire_attack_refuses_a_card_of_another_suit_and_may_be_declined():
+    t = fire_attack_on_1([HEART_2, SLASH_C3], [PEACH_H3])
+    assert t.refusal(0, [str(SLASH_C3)], "fire_attack_discard") is not None
+    t.answer(0, [], "fire_attack_discard")
+    assert t.hp(1) == 4 and t.table_of(None)["shown"] == []
+
+
+def test_fire_attack_targets_any_player_with_hand_cards_oneself_included():
+    # §9.3 "Targets one player with hand cards; this may be yourself."
+    t = junzheng_turn({0: [m("M015")], 2: [PEACH_H3]})
+    t.answer(0, [str(m("M015"))], "play")
+    assert [c.id for c in t.prompt_of(0, "targets").choices] == ["0", "2"]

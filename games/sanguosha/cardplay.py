@@ -205,7 +205,7 @@ class CardPlay:
         legal = self.legal_targets(p, kind, use.cards)
         if kind == "borrowed_sword":
             legal = [a for a in legal if self.sword_victims(p, a)]
-        most = 1 + self.extra_targets(use)
+        most = rule.count + self.extra_targets(use)      # 铁索连环: "choose 1–2 players" (§9.3)
         chosen = yield from self.ask_targets(p, use, legal, most)
         if chosen and kind == "borrowed_sword":
             victim = yield from self.ask_targets(p, use, self.sword_victims(p, chosen[0]), 1, step="victim")
@@ -504,6 +504,12 @@ class CardPlay:
             st.stack.remove(trick)
             yield from self.finish_cards([card])
 
+    def resolve_iron_chain(self, use: Use):
+        """铁索连环 (§9.3): "toggle each one's chained state. Each target may be 无懈'd." """
+        for t in (yield from self.each_target(use, self.in_seat_order(use.targets, use.user))):
+            self.st.chained[t] = not self.st.chained[t]
+            self.st.log_add("chained" if self.st.chained[t] else "unchained", player={"seat": t})
+
     def resolve_wine(self, use: Use):
         """酒 in the play phase (§9.3): "use it on yourself. The next 杀 you use this turn deals +1 damage if it
         hits. Limit: once per turn." The turn's facts are cleared when the next turn starts."""
@@ -565,6 +571,7 @@ RESOLVE = {
     "bountiful_harvest": CardPlay.resolve_bountiful_harvest,
     "wine": CardPlay.resolve_wine,
     "fire_attack": CardPlay.resolve_fire_attack,
+    "iron_chain": CardPlay.resolve_iron_chain,
 }
 DELAYED = {"indulgence": CardPlay.judge_skip_phase, "supply_shortage": CardPlay.judge_skip_phase,
            "lightning": CardPlay.judge_lightning}

@@ -149,7 +149,8 @@ def silver_lion(flow, seat, ev):
 
 # 古锭刀: "Locked: your 杀 deals +1 damage to a target with no hand cards."
 @trigger("ancient_scimitar", Timing.CAUSING_DAMAGE, compulsory=True,
-         can=lambda flow, seat, ev: slash_damage_by(flow, seat, ev) and not flow.st.hands[ev.target])
+         can=lambda flow, seat, ev: slash_damage_by(flow, seat, ev) and not flow.st.hands[ev.target]
+         and not ev.conducted)
 def ancient_scimitar(flow, seat, ev):
     ev.amount += KINDS["ancient_scimitar"].effect["extra_damage_if_no_hand_cards"]
     yield from ()

@@ -434,13 +434,13 @@ class Flow(CardPlay):
 
     # ================================================================ HP (§6.1, §6.9, §6.10)
     def damage(self, source: Optional[int], target: int, amount: int = 1, cards: Iterable[int] = (),
-               use: Optional[Use] = None, nature: str = "normal"):
+               use: Optional[Use] = None, nature: str = "normal", conducted: bool = False):
         """Deal damage: CAUSING_DAMAGE (the source's effects: 寒冰剑, 麒麟弓, 裸衣), TAKING_DAMAGE, then HP
         drops; at 0 or below the target is dying (§6.9); if it lives, DAMAGED (奸雄, 反馈, 刚烈, 遗计).
         Returns the event (ev.prevented, ev.amount)."""
         st = self.st
         ev = Event(source=source, target=target, amount=amount, cards=list(cards), use=use, nature=nature,
-                   kind=use.kind if use else None, prevented=False)
+                   kind=use.kind if use else None, prevented=False, conducted=conducted)
         yield from self.trigger(Timing.CAUSING_DAMAGE, ev)
         if not ev.prevented and ev.amount > 0 and st.alive[target]:
             yield from self.trigger(Timing.TAKING_DAMAGE, ev)
@@ -448,6 +448,10 @@ class Flow(CardPlay):
             ev.prevented = True
             return ev
         st.hp[target] -= ev.amount
+        # 铁索连环 (§9.3): "When a chained player takes fire or thunder damage, they are unchained."
+        conducts = nature != "normal" and st.chained[target]
+        if conducts:
+            st.chained[target] = False
         # one key per case, so no sentence shows an empty place: 闪电 has no source; "normal" goes unsaid
         key = "damage" + ("" if nature == "normal" else "_" + nature) + ("" if source is not None else "_no_source")
         st.log_add(key, player=player(target), **({"source": player(source)} if source is not None else {}),
@@ -456,7 +460,19 @@ class Flow(CardPlay):
             yield from self.dying(target, source)
         if st.alive[target]:
             yield from self.trigger(Timing.DAMAGED, ev)
+        if conducts and not conducted:
+            yield from self.conduct(source, target, amount, cards, use, nature)
         return ev
+
+    def conduct(self, source: Optional[int], first: int, amount: int, cards: list, use: Optional[Use], nature: str):
+        """铁索连环 (§9.3): "After that damage has fully resolved, including any dying, every other chained living
+        player takes damage of the same nature from the same source. They go in seat order from the current-turn
+        player, and each is unchained. Conducted damage does not conduct again." R15: the amount first dealt,
+        before the first target's own modifiers (藤甲, 白银狮子, 古锭刀); each new target's own then apply."""
+        st = self.st
+        for s in self.order_from(st.current):
+            if s != first and st.alive[s] and st.chained[s]:
+                yield from self.damage(source, s, amount, cards, use, nature, conducted=True)
 
     def lose_hp(self, seat: int, amount: int = 1):
         """§6.1: HP loss is not damage: no source, no "after you take damage" skill."""

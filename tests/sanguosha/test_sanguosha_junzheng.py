@@ -294,3 +294,42 @@ def test_fire_attack_targets_any_player_with_hand_cards_oneself_included():
     t = junzheng_turn({0: [m("M015")], 2: [PEACH_H3]})
     t.answer(0, [str(m("M015"))], "play")
     assert [c.id for c in t.prompt_of(0, "targets").choices] == ["0", "2"]
+
+
+CHAIN = m("M011")      # ♠J 铁索连环
+
+
+def chained_1_and_2(hand_0: list, **spec) -> JunzhengScenario:
+    t = junzheng_turn({0: [CHAIN] + hand_0}, **spec).use(0, CHAIN, 1, 2).pass_window().pass_window()
+    return t
+
+
+def test_iron_chain_toggles_the_chained_state_of_one_or_two_players():
+    # §9.3 "choose 1–2 players (any players, yourself included, no distance limit) and toggle each one's chained
+    # state. Each target may be 无懈'd."
+    t = chained_1_and_2([])
+    assert [t.seat(s)["chained"] for s in range(4)] == [False, True, True, False]
+
+
+def test_thunder_damage_to_a_chained_player_passes_to_every_other_chained_player():
+    # §9.3 "every other chained living player takes damage of the same nature from the same source ... each is
+    # unchained. Conducted damage does not conduct again."
+    t = chained_1_and_2([m("M004")]).use(0, m("M004"), 1).respond(1)
+    assert (t.hp(1), t.hp(2)) == (3, 3)
+    assert [t.seat(s)["chained"] for s in range(4)] == [False] * 4
+    thunder = [e["params"]["player"]["seat"] for e in t.table_of(None)["log"]
+               if e["key"] == "sanguosha.log.damage_thunder"]
+    assert thunder == [1, 2]
+
+
+def test_normal_damage_does_not_pass_along_the_chain():
+    t = chained_1_and_2([SLASH]).use(0, SLASH, 1).respond(1)
+    assert (t.hp(1), t.hp(2)) == (3, 4) and t.seat(1)["chained"] and t.seat(2)["chained"]
+
+
+def test_conducted_damage_is_the_original_amount_with_the_new_targets_own_armour():
+    # R15: "conducted damage equals the original damage including the source's bonuses (酒 ...). It excludes
+    # modifiers that depended on the first target ... Each new target's own modifiers then apply."
+    t = chained_1_and_2([m("M003"), m("M017")], equip={2: [m("M002")]})
+    t.use(0, m("M003")).use(0, m("M017"), 1).respond(1)
+    assert (t.hp(1), t.hp(2)) == (2, 1)       # 1: 1 + 酒; 2: the same 2, +1 fire on 藤甲

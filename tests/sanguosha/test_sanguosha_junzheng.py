@@ -1,13 +1,13 @@
 """军争篇 Maneuvering (`junzheng`, alias `yongjian`; docs/rules/sanguosha.md §9.3, seed 004 l.59 and l.75).
 
-What exists so far: the 52 cards as data (pinned in test_sanguosha_data.py), the match deck that deals them,
-火杀/雷杀 counting as 杀 with their damage nature, and the chained mark in the view. The option is not offered in
-the lobby until the engine plays every card (docs/rules/sanguosha.md §9.3), so no scenario test can start a 军争
-match through the kit yet: these tests call setup and the view directly."""
+The 52 cards are data (pinned in test_sanguosha_data.py). The option is not offered in the lobby until the engine
+plays every card (docs/rules/sanguosha.md §9.3: 铁索连环's recast and 朱雀羽扇 are still missing), so the scenarios
+run on a test-only table that declares it (JunzhengTable)."""
 
 import random
 from collections import Counter
 
+import pytest
 from sanguosha_scenario import ARRANGE_KEYS, FILLER, ROLES4, SgsScenario, card
 
 from games.core import OptionSpec
@@ -16,6 +16,8 @@ from games.sanguosha.cards import card_sets
 from games.sanguosha.rules import Sanguosha
 from games.sanguosha.state import DECK, PLAYS_AS, Use, match_cards
 from games.sanguosha.view import game_view
+from tests.conformance import run_conformant_match
+from tests.infoset import run_infoset_match
 
 STANDARD_OPTIONS = {spec.id: spec.default for spec in Sanguosha.options}
 
@@ -333,3 +335,19 @@ def test_conducted_damage_is_the_original_amount_with_the_new_targets_own_armour
     t = chained_1_and_2([m("M003"), m("M017")], equip={2: [m("M002")]})
     t.use(0, m("M003")).use(0, m("M017"), 1).respond(1)
     assert (t.hp(1), t.hp(2)) == (2, 1)       # 1: 1 + 酒; 2: the same 2, +1 fire on 藤甲
+
+
+# -- whole matches with the 160 cards (random bots), on the test-only table: conformance and the exact leak test
+
+@pytest.mark.parametrize("players,seed", [(5, 100), (8, 100), (5, 101)])
+def test_random_junzheng_matches_end_conserve_replay_and_leak_nothing(players, seed):
+    m = run_conformant_match(JUNZHENG_GAME, players, seed, {"junzheng": True}, every_step=players <= 6)
+    assert m.outcome()["result"].startswith("sanguosha.result.")
+    assert len(JUNZHENG_GAME.conserved(m.state)) == 160
+
+
+def test_no_junzheng_view_or_prompt_changes_when_what_its_reader_cannot_know_is_redealt():
+    tally = run_infoset_match(JUNZHENG_GAME, 6, 0, {"junzheng": True}, 0.2, 0.05)
+    assert tally.views > 0 and tally.prompts > 0, tally
+    assert not [s for s in [None, *range(6)] if not tally.redealt[s]], tally
+    assert tally.prompts * 3 >= tally.forks, tally

@@ -23,6 +23,7 @@ from .view import slash_limit
 END = "end"
 
 
+RECAST = "recast:"     # a play-phase choice: recast this card (铁索连环)
 # The phase a delayed trick's `caught` result skips (乐不思蜀, 兵粮寸断)
 SKIPPED_PHASE = {"skip_play_phase": "play", "skip_draw_phase": "draw"}
 
@@ -43,6 +44,10 @@ class CardPlay:
             choices = [card_choice(c) for c in hand if self.playable(p, PLAYS_AS[c], [c])]
             skills = self.usable_skills(p)
             choices += [effect_choice(e) for e in skills]
+            # 铁索连环 (§9.3): "Alternatively, recast it (重铸): put it in the discard pile and draw 1. Recast is allowed
+            # only in your play phase."
+            choices += [Choice(RECAST + str(c), "sanguosha.choice.recast", ref={"card": face(c)})
+                        for c in hand if "recast_draw" in KINDS[KIND_OF[c]].effect]
             choices.append(Choice(END, "sanguosha.choice.end"))
             answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play",
                                   check=lambda a: self.play_refusal(p, a[0]))
@@ -51,9 +56,16 @@ class CardPlay:
                 return
             if pick.startswith("skill:"):
                 yield from self.use_skill(p, pick[6:])
+            elif pick.startswith(RECAST):
+                yield from self.recast(p, int(pick[len(RECAST):]))
             else:
                 card = int(pick)
                 yield from self.use_card(Use(p, PLAYS_AS[card], [card]))
+
+    def recast(self, p: int, card: int):
+        self.st.log_add("recast", player={"seat": p}, card=face(card))
+        yield from self.move([card], "discard")
+        self.draw(p, KINDS[KIND_OF[card]].effect["recast_draw"])
 
     def usable_skills(self, p: int) -> list:
         """Active skills usable now (within their per-phase limit) and view-as skills that make a card

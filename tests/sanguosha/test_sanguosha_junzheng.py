@@ -351,3 +351,11 @@ def test_no_junzheng_view_or_prompt_changes_when_what_its_reader_cannot_know_is_
     assert tally.views > 0 and tally.prompts > 0, tally
     assert not [s for s in [None, *range(6)] if not tally.redealt[s]], tally
     assert tally.prompts * 3 >= tally.forks, tally
+
+
+def test_iron_chain_may_be_recast_in_the_play_phase_for_one_card():
+    # §9.3 "Alternatively, recast it (重铸): put it in the discard pile and draw 1."
+    t = junzheng_turn({0: [CHAIN]}, deck_top=[PEACH_H3])
+    assert "recast:" + str(CHAIN) in playable(t, 0)
+    t.answer(0, ["recast:" + str(CHAIN)], "play")
+    assert CHAIN in t.state.discard and PEACH_H3 in t.hand(0) and t.seats_asked("play") == [0]

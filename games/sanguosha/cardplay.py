@@ -564,6 +564,8 @@ class CardPlay:
         st = self.st
         card, p = use.cards[0], use.user
         old = st.equip[p][slot_of(card)]
+        # the log already names it, and the old card's leaving may ask a question (枭姬, 白银狮子) before it moves
+        st.seen[card] = True
         if old is not None:
             yield from self.move([old], "discard")
         yield from self.move([card], "equip", p)

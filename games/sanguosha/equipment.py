@@ -147,6 +147,14 @@ def silver_lion(flow, seat, ev):
     yield from ()
 
 
+# 朱雀羽扇: "You may turn a normal 杀 you use into a fire 杀."
+@trigger("vermilion_fan", Timing.CARD_USED,
+         can=lambda flow, seat, ev: own_slash(flow, seat, ev) and ev.use.nature == "normal")
+def vermilion_fan(flow, seat, ev):
+    ev.use.made_nature = KINDS["vermilion_fan"].effect["turn_normal_slash_into"]
+    yield from ()
+
+
 # 古锭刀: "Locked: your 杀 deals +1 damage to a target with no hand cards."
 @trigger("ancient_scimitar", Timing.CAUSING_DAMAGE, compulsory=True,
          can=lambda flow, seat, ev: slash_damage_by(flow, seat, ev) and not flow.st.hands[ev.target]

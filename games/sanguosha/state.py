@@ -66,6 +66,7 @@ class Use:
     counted: bool = True          # counts toward the 杀 limit (借刀杀人, 青龙偃月刀: not)
     negatable: bool = True        # 无懈可击 may answer it (离间's 决斗: not)
     bonus: int = 0                # damage its user's 酒 adds to this 杀 (军争, §9.3)
+    made_nature: Optional[str] = None   # a nature given by an effect (朱雀羽扇: fire)
 
     @property
     def colour(self) -> Optional[str]:
@@ -77,7 +78,10 @@ class Use:
     @property
     def nature(self) -> str:
         """The nature of the damage it deals: its one card's printed nature (火杀, 雷杀, 火攻) when that card is
-        used as itself; "normal" for a card used as another kind or for several cards (§9.3)."""
+        used as itself; "normal" for a card used as another kind or for several cards (§9.3); or the nature an
+        effect gave it (朱雀羽扇)."""
+        if self.made_nature is not None:
+            return self.made_nature
         if len(self.cards) == 1 and PLAYS_AS[self.cards[0]] == self.kind:
             return KINDS[KIND_OF[self.cards[0]]].nature
         return "normal"

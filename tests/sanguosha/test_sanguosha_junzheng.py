@@ -359,3 +359,18 @@ def test_iron_chain_may_be_recast_in_the_play_phase_for_one_card():
     assert "recast:" + str(CHAIN) in playable(t, 0)
     t.answer(0, ["recast:" + str(CHAIN)], "play")
     assert CHAIN in t.state.discard and PEACH_H3 in t.hand(0) and t.seats_asked("play") == [0]
+
+
+def test_vermilion_fan_may_turn_a_normal_slash_into_fire():
+    # §9.3 "朱雀羽扇 ... You may turn a normal 杀 you use into a fire 杀." (藤甲 then burns instead of stopping it)
+    t = junzheng_turn({0: [SLASH]}, equip={0: [m("M040")], 1: [m("M002")]}).use(0, SLASH, 1)
+    t.use_effect(0)
+    t.respond(1)
+    assert t.hp(1) == 2 and not no_effect_on(t, 1)
+
+
+def test_vermilion_fan_may_be_declined():
+    t = junzheng_turn({0: [SLASH]}, equip={0: [m("M040")]}).use(0, SLASH, 1)
+    t.use_effect(0, yes=False)
+    t.respond(1)
+    assert t.hp(1) == 3 and any(e["key"] == "sanguosha.log.damage" for e in t.table_of(None)["log"])

@@ -27,6 +27,11 @@ export function render(root, view, ctx) {
   const f = partsFor(root, el);
   const over = T.step === "over" || view.finished;
   f.head.replaceChildren(el("div", { class: "pc-p-situation" }, situation(ctx, T)));
+  // A wheel once answered leaves the prompts (the rules ask nothing more of the seat until the reveal), so the
+  // panel shows it set until then: the same on every phone that has set its wheel, naming no island.
+  const setWheel = T.step === "destination" && !T.reveal
+    && !(view.prompts || []).some((p) => p.key === "pirates_cove.prompt.destination");
+  f.wheel.replaceChildren(...(setWheel ? [setHelm(ctx, view)] : []));
   f.mat.replaceChildren(ship ? shipMat(ctx, ship, { cls: "pc-p-mat" }) : "");
   // rebuilt only when what it hides changes, so a finger holding it keeps it open
   const sig = JSON.stringify([me.hand, me.peeks, ctx.lang]);
@@ -43,8 +48,8 @@ function partsFor(root, el) {
   if (f && f.panel.parentNode === root) return f;
   const slot = (cls) => el("div", { class: ["pc-p-slot", cls] });
   f = { panel: el("div", { class: "pc-panel" }), head: slot("pc-p-head"), mat: slot("pc-p-matslot"),
-    secret: slot("pc-p-secret"), end: slot("pc-p-endslot"), secretSig: null };
-  f.panel.append(f.head, f.end, f.mat, f.secret);
+    secret: slot("pc-p-secret"), end: slot("pc-p-endslot"), wheel: slot("pc-p-wheel"), secretSig: null };
+  f.panel.append(f.head, f.wheel, f.end, f.mat, f.secret);
   root.replaceChildren(f.panel);
   frames.set(root, f);
   return f;
@@ -177,6 +182,18 @@ function wheelPrompt(root, prompt, view, ctx, send) {
       el("span", { class: "pc-spoke-name" }, t(c.label || `pirates_cove.island.${c.id}`)))),
       el("div", { class: "pc-helm-hub" }, sent ? "✓" : "☸")),
     el("p", { class: ["prompt-status", "pc-wheel-status"] }, sent ? waitingText(ctx, waiting) : t("pirates_cove.ui.wheel_hint")));
+}
+
+/** The seat's wheel after it was set: the hub's tick and how many captains the table still waits for. */
+function setHelm(ctx, view) {
+  const { el } = ctx.ui;
+  const pr = view.progress || {};
+  return el("div", { class: "pc-set-wheel" },
+    el("div", { class: ["pc-helm", "pc-helm-set"] },
+      el("div", { class: "pc-helm-wood", "aria-hidden": "true" }),
+      el("div", { class: "pc-helm-hub" }, "✓")),
+    el("p", { class: ["prompt-status", "pc-wheel-status"] },
+      waitingText(ctx, Math.max(0, (pr.asked || 0) - (pr.answered || 0)))));
 }
 
 /** "Set, waiting for N more": the count (the same on every phone at a moment) in its own span. */

@@ -41,6 +41,9 @@ class Sanguosha(Game):
         *(OptionSpec(o, "bool", False, "sanguosha.option." + o) for o in ROLE_OPTIONS),
         # Seed 000 l.421: the first game without heroes (4 max HP, no skills; the Lord 5 from 5 players).
         OptionSpec("no_heroes", "bool", False, "sanguosha.option.no_heroes"),
+        # §9.3: 军争篇's 52 cards for 160; R13: 用剑篇 is its alias (cards.card_sets).
+        OptionSpec("junzheng", "bool", False, "sanguosha.option.junzheng"),
+        OptionSpec("yongjian", "bool", False, "sanguosha.option.yongjian"),
         # R6: "40 rounds, then a draw"; 0 turns the cap off.
         OptionSpec("round_cap", "int", 40, "sanguosha.option.round_cap", lo=0, hi=999),
     )

@@ -8,7 +8,8 @@ from games.core.simulate import play_match
 from tests.conformance import run_conformant_match
 
 CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade": True}, 1),
-         (8, {"double_renegade": True}, 1), (5, {"no_heroes": True}, 1)]
+         (8, {"double_renegade": True}, 1), (5, {"no_heroes": True}, 1),
+         (5, {"junzheng": True}, 1), (8, {"junzheng": True}, 1)]
 
 
 @pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])

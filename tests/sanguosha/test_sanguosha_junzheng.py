@@ -1,23 +1,18 @@
 """军争篇 Maneuvering (`junzheng`, alias `yongjian`; docs/rules/sanguosha.md §9.3, seed 004 l.59 and l.75).
 
-The 52 cards are data (pinned in test_sanguosha_data.py). The option is not offered in the lobby until the engine
-plays every card (docs/rules/sanguosha.md §9.3: 铁索连环's recast and 朱雀羽扇 are still missing), so the scenarios
-run on a test-only table that declares it (JunzhengTable)."""
+The 52 cards are data (pinned in test_sanguosha_data.py); each card and ruling has its scenario below."""
 
 import random
 from collections import Counter
 
-import pytest
 from sanguosha_scenario import ARRANGE_KEYS, FILLER, ROLES4, SgsScenario, card
 
-from games.core import OptionSpec
 from games.sanguosha import GAME
 from games.sanguosha.cards import card_sets
 from games.sanguosha.rules import Sanguosha
 from games.sanguosha.state import DECK, PLAYS_AS, Use, match_cards
 from games.sanguosha.view import game_view
 from tests.conformance import run_conformant_match
-from tests.infoset import run_infoset_match
 
 STANDARD_OPTIONS = {spec.id: spec.default for spec in Sanguosha.options}
 
@@ -31,20 +26,13 @@ def dealt(options: dict, players: int = 5) -> list:
     return st.deck + [c for hand in st.hands for c in hand]
 
 
-class JunzhengTable(type(GAME)):
-    """三国杀 with the `junzheng` option declared, for these tests only: the lobby's game does not offer it yet."""
-    options = type(GAME).options + (OptionSpec("junzheng", "bool", False, "sanguosha.set.maneuvering"),)
-
-
-JUNZHENG_GAME = JunzhengTable()
-JUNZHENG_GAME.bots = GAME.bots
 
 
 class JunzhengScenario(SgsScenario):
     def __init__(self, players: int = 4, seed: int = 1, **spec):
         arrange = {k: v for k, v in spec.items() if k in ARRANGE_KEYS and v is not None}
         options = {"no_heroes": True, "junzheng": True, **{k: v for k, v in spec.items() if k not in ARRANGE_KEYS}}
-        super(SgsScenario, self).__init__(JUNZHENG_GAME, players, options, seed, arrange=arrange)
+        super(SgsScenario, self).__init__(GAME, players, options, seed, arrange=arrange)
 
 
 def junzheng_turn(hands: dict, deck_top=(), **spec) -> JunzhengScenario:
@@ -82,8 +70,8 @@ def test_a_card_index_names_the_same_card_whatever_the_options():
     assert DECK[108].code == "M001" and DECK[159].code == "M052"
 
 
-def test_the_junzheng_option_is_not_offered_until_its_cards_are_played():
-    assert not {"junzheng", "yongjian"} & {spec.id for spec in Sanguosha.options}
+def test_the_lobby_offers_junzheng_and_its_alias_yongjian():
+    assert {"junzheng", "yongjian"} <= {spec.id for spec in Sanguosha.options}
 
 
 def test_fire_and_thunder_slash_are_used_and_played_as_slash():
@@ -337,20 +325,11 @@ def test_conducted_damage_is_the_original_amount_with_the_new_targets_own_armour
     assert (t.hp(1), t.hp(2)) == (2, 1)       # 1: 1 + 酒; 2: the same 2, +1 fire on 藤甲
 
 
-# -- whole matches with the 160 cards (random bots), on the test-only table: conformance and the exact leak test
+# -- whole matches with the 160 cards: test_sanguosha_conformance.py and test_sanguosha_resample.py ("junzheng" rows)
 
-@pytest.mark.parametrize("players,seed", [(5, 100), (8, 100), (5, 101)])
-def test_random_junzheng_matches_end_conserve_replay_and_leak_nothing(players, seed):
-    m = run_conformant_match(JUNZHENG_GAME, players, seed, {"junzheng": True}, every_step=players <= 6)
-    assert m.outcome()["result"].startswith("sanguosha.result.")
-    assert len(JUNZHENG_GAME.conserved(m.state)) == 160
-
-
-def test_no_junzheng_view_or_prompt_changes_when_what_its_reader_cannot_know_is_redealt():
-    tally = run_infoset_match(JUNZHENG_GAME, 6, 0, {"junzheng": True}, 0.2, 0.05)
-    assert tally.views > 0 and tally.prompts > 0, tally
-    assert not [s for s in [None, *range(6)] if not tally.redealt[s]], tally
-    assert tally.prompts * 3 >= tally.forks, tally
+def test_a_random_junzheng_match_conserves_the_160_cards():
+    m = run_conformant_match(GAME, 5, 101, {"junzheng": True}, every_step=False)
+    assert m.outcome()["result"].startswith("sanguosha.result.") and len(GAME.conserved(m.state)) == 160
 
 
 def test_iron_chain_may_be_recast_in_the_play_phase_for_one_card():

@@ -5,7 +5,7 @@ The 52 cards are data (pinned in test_sanguosha_data.py); each card and ruling h
 import random
 from collections import Counter
 
-from sanguosha_scenario import ARRANGE_KEYS, FILLER, ROLES4, SgsScenario, card
+from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card
 
 from games.sanguosha import GAME
 from games.sanguosha.cards import card_sets
@@ -28,16 +28,13 @@ def dealt(options: dict, players: int = 5) -> list:
 
 
 
-class JunzhengScenario(SgsScenario):
-    def __init__(self, players: int = 4, seed: int = 1, **spec):
-        arrange = {k: v for k, v in spec.items() if k in ARRANGE_KEYS and v is not None}
-        options = {"no_heroes": True, "junzheng": True, **{k: v for k, v in spec.items() if k not in ARRANGE_KEYS}}
-        super(SgsScenario, self).__init__(GAME, players, options, seed, arrange=arrange)
+def junzheng_scenario(players: int = 4, **spec) -> SgsScenario:
+    return SgsScenario(players, junzheng=True, **spec)
 
 
-def junzheng_turn(hands: dict, deck_top=(), **spec) -> JunzhengScenario:
+def junzheng_turn(hands: dict, deck_top=(), **spec) -> SgsScenario:
     """Seat 0's (the Lord's) play phase in a 军争 match, its hand `hands[0]` plus two 闪, then `deck_top`."""
-    return JunzhengScenario(4, roles=ROLES4, hands=hands, deck_top=FILLER + list(deck_top), first_turn=0, **spec)
+    return junzheng_scenario(4, roles=ROLES4, hands=hands, deck_top=FILLER + list(deck_top), first_turn=0, **spec)
 
 
 def m(code: str) -> int:
@@ -145,7 +142,7 @@ def test_supply_shortage_skips_the_draw_phase_unless_the_judgement_is_club():
 
 
 def test_supply_shortage_judged_club_lets_the_draw_phase_happen():
-    t = JunzhengScenario(4, roles=ROLES4, judgement={1: [m("M030")]}, deck_top=[CLUB_2] + FILLER, first_turn=1)
+    t = junzheng_scenario(4, roles=ROLES4, judgement={1: [m("M030")]}, deck_top=[CLUB_2] + FILLER, first_turn=1)
     t.pass_window()
     assert t.seats_asked("play") == [1] and len(t.hand(1)) == 2
 
@@ -241,7 +238,7 @@ def test_ancient_scimitar_adds_nothing_while_the_target_holds_a_card():
 
 def test_silver_lion_heals_one_when_it_leaves_the_equipment_area():
     # §9.3 "When it leaves your equipment area, you recover 1." (here replaced by 藤甲)
-    t = JunzhengScenario(4, roles=ROLES4, hands={1: [m("M002")]}, equip={1: [m("M027")]}, hp={1: 3},
+    t = junzheng_scenario(4, roles=ROLES4, hands={1: [m("M002")]}, equip={1: [m("M027")]}, hp={1: 3},
                          deck_top=FILLER, first_turn=1).use(1, m("M002"))
     assert t.hp(1) == 4 and m("M027") in t.state.discard
 
@@ -289,7 +286,7 @@ def test_fire_attack_targets_any_player_with_hand_cards_oneself_included():
 CHAIN = m("M011")      # ♠J 铁索连环
 
 
-def chained_1_and_2(hand_0: list, **spec) -> JunzhengScenario:
+def chained_1_and_2(hand_0: list, **spec) -> SgsScenario:
     t = junzheng_turn({0: [CHAIN] + hand_0}, **spec).use(0, CHAIN, 1, 2).pass_window().pass_window()
     return t
 

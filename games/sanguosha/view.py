@@ -51,7 +51,7 @@ def faces(cards) -> list:
     return [FACES[c].copy() for c in cards]
 
 
-def seat_public(st: State, s: int) -> dict:
+def seat_public(st: State, s: int, chains: bool) -> dict:
     hero, alive, role = st.heroes[s], st.alive[s], st.roles[s]
     kingdom, gender = HERO_LOOK[hero]
     seat = {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
@@ -61,8 +61,8 @@ def seat_public(st: State, s: int) -> dict:
             "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
             "role": role if not alive or role == "lord" else None,
             "killed_by": st.killed_by[s]}
-    # 铁索连环's chain is public (§9.3); only a 军争 match has one, so only its seats carry the mark
-    if "maneuvering" in card_sets(st.options):
+    # 铁索连环's chain is public (§9.3); only a 军争 match (`chains`) has one, so only its seats carry the mark
+    if chains:
         seat["chained"] = st.chained[s]
     return seat
 
@@ -91,10 +91,11 @@ def end_sightings(st: State, card: int) -> None:
 
 def game_view(st: State, seat: Optional[int]) -> dict:
     lord = st.lord()
+    chains = "maneuvering" in card_sets(st.options)
     v = {
         "stage": st.stage,
         "order": [(lord + k) % st.players for k in range(st.players)],
-        "seats": [seat_public(st, s) for s in range(st.players)],
+        "seats": [seat_public(st, s, chains) for s in range(st.players)],
         "current": st.current, "phase": st.phase, "round": st.round,
         "slashes": {"used": st.slashes_used,
                     "limit": slash_limit(st, st.current) if st.current is not None else 1},

@@ -241,6 +241,12 @@ class Game:
         all cards across every zone); the conformance test checks it each step."""
         return None
 
+    def highlights(self, state) -> Optional[dict]:
+        """Optional: the summary the TV shows after a match has ended (docs/engine.md
+        "Highlights"): ``{"sections": [{"title": key, "params": {...}, "rows": [{"key", "params"}]}]}``,
+        every text a key of the game's catalogue. None: the server's summary from the input log."""
+        return None
+
     def reference(self) -> dict:
         """Public data the front end looks things up in (e.g. the card table, so a
         view can name a face-up card by its id). Served at /api/games/<id>/reference."""

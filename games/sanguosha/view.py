@@ -64,7 +64,20 @@ def seat_public(st: State, s: int, chains: bool) -> dict:
     # 铁索连环's chain is public (§9.3); only a 军争 match (`chains`) has one, so only its seats carry the mark
     if chains:
         seat["chained"] = st.chained[s]
+        # 酒 is used face up (§9.3): the table sees who drank and whose next 杀 this turn deals +1
+        seat["drunk"] = st.turn_flags.get("wine") == s
     return seat
+
+
+def stack_item(use) -> dict:
+    """A stack item as the table sees it, with what 军争 adds (§9.3): the damage's nature when it is fire or
+    thunder (a 火杀, 雷杀, 火攻, or a 杀 朱雀羽扇 set alight) and the +1 a 酒 gave this 杀."""
+    item = use.public()
+    if use.nature != "normal":
+        item["nature"] = use.nature
+    if use.bonus:
+        item["bonus"] = use.bonus
+    return item
 
 
 def live_peeks(st: State, seat: int) -> list:
@@ -101,7 +114,7 @@ def game_view(st: State, seat: Optional[int]) -> dict:
                     "limit": slash_limit(st, st.current) if st.current is not None else 1},
         "deck": len(st.deck),
         "discard": {"count": len(st.discard), "top": faces(st.discard[-DISCARD_SHOWN:])},
-        "stack": [u.public() for u in st.stack],
+        "stack": [stack_item(u) for u in st.stack],
         "window": st.window,
         "judgement": st.judged,
         "pool": None if st.pool is None else [{"card": face(c), "taken_by": t} for c, t in st.pool],

@@ -54,6 +54,8 @@ def page(name: str):
 def pages(room_hall, worker_name) -> Blueprint:
     """``worker_name``: this worker's name when it is one of several behind nginx, else None."""
     bp = Blueprint("pages", __name__, template_folder=PHONE_DIR)
+    from .replay import replays   # here: server/replay.py builds on the preview, which imports this module
+    bp.register_blueprint(replays(room_hall))
 
     @bp.get("/")
     def index():

@@ -1,0 +1,285 @@
+"""The match after the match (issue 19 point 8): a finished match replayed on the TV from its
+input log, each game's highlights, and a match exported as a file and opened again.
+
+A match is (game, players, options, seed, inputs) (docs/engine.md §2), so a replay keeps nothing
+else: the view at step k is the match rebuilt from its first k inputs, by the board preview's own
+``views_at`` (server/preview.py). Everything here is for the room's host (the TV's host token or
+the host phone's seat token, sent in the ``X-Host-Token`` header) and only between matches: a
+replay shows every secret on request, so the match it shows must be over, and no running match's
+TV is covered by it. Routes and refusals: docs/protocol.md "Replays".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from flask import Blueprint, jsonify, request
+
+from games import REGISTRY, get_game
+from games.core import OptionsError, Rejection
+from games.core.match import Input, Match
+
+from .preview import views_at
+from .rooms import NAME_MAX, Room
+
+FORMAT = "partytable-replay"
+VERSION = 1
+FILE_MAX = 4 * 1024 * 1024     # bytes of an uploaded replay file (a long 三国杀 match is about 60 KB)
+INPUTS_MAX = 100_000           # inputs of one file: far past any match the bots have played
+KEPT = 32                      # replays kept in memory per worker (room matches and uploaded files)
+SOURCES = ("player", "bot", "timeout", "host")
+TOKEN_HEADER = "X-Host-Token"
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A finished match, as ``views_at`` takes it (``game``, ``players``, ``options``, ``seed``)."""
+    game: Any                  # the Game declaration
+    players: int
+    options: dict
+    seed: int
+    inputs: tuple              # games.core.match.Input, in order
+    names: tuple
+    outcome: Optional[dict]
+
+
+def refused(reason: str, message: str, **params) -> Rejection:
+    """A file that cannot be replayed: ``reason`` names what is wrong, for the catalogue
+    (``replay.bad.<reason>``), ``message`` says it in English."""
+    return Rejection("bad_replay", message, f"replay.bad.{reason}", params)
+
+
+# -- a match as a file ----------------------------------------------------------------------------
+
+def file_of(replay: Replay) -> dict:
+    """The export: what a match is, and the file format's name and version."""
+    return {"format": FORMAT, "version": VERSION, "game": replay.game.id, "players": replay.players,
+            "names": list(replay.names), "options": replay.options, "seed": replay.seed,
+            "inputs": [i.as_dict() for i in replay.inputs], "outcome": replay.outcome}
+
+
+def read_file(raw: bytes) -> Replay:
+    """A replay file checked field by field and replayed to its end; Rejection ``bad_replay``
+    (its key names what is wrong) for anything else. Never raises anything but a Rejection."""
+    if len(raw) > FILE_MAX:
+        raise refused("too_large", f"The file is larger than {FILE_MAX // 1024} KB; a replay file is much smaller.",
+                      max_kb=FILE_MAX // 1024)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise refused("not_json", "The file is not JSON text: open a file that partytable exported.") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise refused("not_replay", f"The file is not a partytable replay (its 'format' is not {FORMAT!r}).")
+    if data.get("version") != VERSION:
+        raise refused("version", f"The file is of version {data.get('version')!r}; this host reads version {VERSION}.",
+                      version=str(data.get("version")))
+    game = read_game(data.get("game"))
+    players = field(data, "players", int, "a whole number")
+    names = field(data, "names", list, "a list of player names")
+    if len(names) != players or not all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in names):
+        raise refused("field", f"'names' must hold {players} names of 1-{NAME_MAX} characters.", field="names")
+    try:
+        options = game.resolve_options(field(data, "options", dict, "an object"), players)
+    except OptionsError as exc:
+        raise refused("options", f"The options do not fit {game.id}: {exc}", detail=str(exc)) from None
+    replay = Replay(game, players, options, field(data, "seed", int, "a whole number"),
+                    read_inputs(field(data, "inputs", list, "a list"), players),
+                    tuple(names), data.get("outcome"))
+    end = replayed(replay)
+    if json.loads(json.dumps(end.outcome())) != replay.outcome:
+        raise refused("outcome", "The outcome written in the file is not the outcome its inputs reach: "
+                                 "the file was changed after it was exported.")
+    return replay
+
+
+def read_game(game_id: Any):
+    if not isinstance(game_id, str) or game_id not in REGISTRY:
+        raise refused("game", f"This host has no game {game_id!r}.", game=str(game_id)[:40])
+    return get_game(game_id)
+
+
+def field(data: dict, name: str, kind: type, expected: str):
+    value = data.get(name)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise refused("field", f"The field {name!r} must be {expected}.", field=name)
+    return value
+
+
+def read_inputs(raw: list, players: int) -> tuple:
+    if len(raw) > INPUTS_MAX:
+        raise refused("field", f"'inputs' holds more than {INPUTS_MAX} answers.", field="inputs")
+    inputs = []
+    for n, entry in enumerate(raw, 1):
+        ok = (isinstance(entry, dict) and isinstance(entry.get("seat"), int) and 0 <= entry["seat"] < players
+              and isinstance(entry.get("prompt"), int) and "answer" in entry and entry.get("source", "player") in SOURCES)
+        if not ok:
+            raise refused("field", f"Input {n} must be {{seat: 0-{players - 1}, prompt: number, answer, source}}.",
+                          field=f"inputs[{n}]")
+        inputs.append(Input.from_dict(entry))
+    return tuple(inputs)
+
+
+def replayed(replay: Replay) -> Match:
+    """The match played through every input of the file, which must be the whole match:
+    an answer the rules refuse (or break on) names its number; a match that stops short is refused."""
+    try:
+        match = Match(replay.game, replay.players, replay.options, replay.seed)
+    except Exception as exc:   # a rules bug at the deal: refused, never a crash of the host
+        raise refused("rules", f"The rules could not deal this match: {exc}", detail=str(exc)[:200]) from None
+    for n, i in enumerate(replay.inputs, 1):
+        try:
+            problem = match.submit(i.seat, i.prompt, i.answer, i.source)
+        except Exception as exc:
+            problem = Rejection("bad_answer", f"the rules broke on it ({type(exc).__name__})")
+        if problem:
+            raise refused("input", f"Input {n} (seat {i.seat + 1}) is refused by the rules: {problem.message}",
+                          n=n, detail=problem.message)
+    if not match.finished or match.aborted:
+        raise refused("unfinished", f"The match does not end after the file's {len(replay.inputs)} inputs.",
+                      steps=len(replay.inputs))
+    return match
+
+
+# -- what the TV is sent --------------------------------------------------------------------------
+
+def about(replay: Replay, rid: str) -> dict:
+    """What a replay is: its game, players, number of steps and, from its end, the outcome and the
+    game's highlights (a match that has ended: they may name what was secret during it)."""
+    end = Match.replay(replay.game, replay.players, replay.options, replay.seed, replay.inputs)
+    return {"id": rid, "game": replay.game.id, "players": replay.players, "names": list(replay.names),
+            "options": replay.options, "seed": replay.seed, "steps": len(replay.inputs),
+            "outcome": end.outcome(), "highlights": highlights(replay, end)}
+
+
+def frame(replay: Replay, step: Any, secrets: bool) -> dict:
+    """The TV's view after the first ``step`` inputs and, with ``secrets``, every seat's view and
+    the last answer (which in a public replay would tell a secret choice, e.g. a quest card)."""
+    if not isinstance(step, int) or isinstance(step, bool):
+        raise Rejection("bad_payload", "'step' must be a whole number.")
+    step = max(0, min(step, len(replay.inputs)))
+    views = views_at(replay, replay.inputs, step, list(range(replay.players)) if secrets else [])
+    out = {"step": step, "steps": len(replay.inputs), "view": views["tv"], "secrets": secrets}
+    if secrets:
+        out["seats"] = views["seats"]
+        out["last_input"] = replay.inputs[step - 1].as_dict() if step else None
+    return out
+
+
+def highlights(replay: Replay, end: Match) -> dict:
+    """The game's own ``highlights(state)`` (docs/engine.md "Highlights"), else one drawn from
+    the input log: how many questions each seat answered, and how many a timer or a bot did."""
+    own = end.game.highlights(end.state)
+    return own if own is not None else log_highlights(replay.players, replay.inputs)
+
+
+def log_highlights(players: int, inputs) -> dict:
+    rows = [{"key": "replay.hl.answers", "params": {
+        "seat": s, "answers": sum(1 for i in inputs if i.seat == s),
+        "timeouts": sum(1 for i in inputs if i.seat == s and i.source == "timeout"),
+        "bots": sum(1 for i in inputs if i.seat == s and i.source == "bot")}} for s in range(players)]
+    return {"sections": [{"title": "replay.hl.answers_title", "rows": rows}]}
+
+
+# -- where replays come from: a room's finished matches, and uploaded files --------------------------
+
+class Shelf:
+    """The replays opened lately (a finished match's inputs never change; a file is kept by its
+    digest), at most KEPT; an uploaded file is forgotten with them or on a restart (upload it again)."""
+
+    def __init__(self, store):
+        self.store = store
+        self.kept: OrderedDict = OrderedDict()
+
+    def keep(self, key: tuple, replay: Replay) -> Replay:
+        self.kept[key] = replay
+        self.kept.move_to_end(key)
+        while len(self.kept) > KEPT:
+            self.kept.popitem(last=False)
+        return replay
+
+    def get(self, room: Room, rid: str) -> Replay:
+        if room.phase == "playing":
+            # Issue 19 point 8: "with every secret shown once the match is over"; and the TV is
+            # needed for the match being played.
+            raise Rejection("match_running", "A match is running: replays open once it has ended.")
+        key = (room.code, rid)
+        if key in self.kept:
+            self.kept.move_to_end(key)
+            return self.kept[key]
+        match_id = int(rid[1:]) if rid.startswith("m") and rid[1:].isdigit() else None
+        info = self.store.match(match_id) if match_id is not None else None
+        if info is None or info["room"] != room.code or info["aborted"] or info["ended"] is None:
+            raise Rejection("unknown_replay", "This room has no finished match or opened file by that id; "
+                                              "list them at /api/rooms/<CODE>/replays.")
+        inputs = tuple(Input.from_dict(i) for i in self.store.inputs(match_id))
+        return self.keep(key, Replay(get_game(info["game"]), info["players"], info["options"], info["seed"],
+                                     inputs, tuple(info["seats"]), info["outcome"]))
+
+    def finished(self, room: Room) -> list[dict]:
+        return [{"id": f"m{m['id']}", "game": m["game"], "players": m["players"], "names": m["seats"],
+                 "ended": m["ended"], "outcome": m["outcome"]}
+                for m in self.store.finished_matches(room.code) if not m["aborted"] and m["game"] in REGISTRY]
+
+    def upload(self, room: Room, raw: bytes) -> str:
+        replay = read_file(raw)
+        rid = "f" + hashlib.sha256(raw).hexdigest()[:16]
+        self.keep((room.code, rid), replay)
+        return rid
+
+
+def host_room(room_hall, code: str) -> Room:
+    room = room_hall.room(code)
+    if not room.is_host_token(request.headers.get(TOKEN_HEADER, "")):
+        raise Rejection("not_host", "Only the room's host opens replays: the TV that made the room or the host's phone.")
+    return room
+
+
+STATUS = {"not_host": 403, "unknown_room": 404, "unknown_replay": 404, "match_running": 409}
+
+
+def replays(room_hall) -> Blueprint:
+    """The routes of docs/protocol.md "Replays", under /api/rooms/<CODE>/replays."""
+    bp = Blueprint("replays", __name__, url_prefix="/api/rooms/<code>/replays")
+    shelf = Shelf(room_hall.store)
+
+    @bp.errorhandler(Rejection)
+    def refusal(r: Rejection):
+        return jsonify({"error": r.code, **r.as_dict()}), STATUS.get(r.code, 400)
+
+    @bp.get("")
+    def listed(code):
+        room = host_room(room_hall, code)
+        return jsonify({"matches": shelf.finished(room)})
+
+    @bp.post("")
+    def uploaded(code):
+        room = host_room(room_hall, code)
+        if (request.content_length or 0) > FILE_MAX:
+            raise refused("too_large", f"The file is larger than {FILE_MAX // 1024} KB.", max_kb=FILE_MAX // 1024)
+        rid = shelf.upload(room, request.get_data(cache=False))
+        return jsonify(about(shelf.get(room, rid), rid))
+
+    @bp.get("/<rid>")
+    def opened(code, rid):
+        room = host_room(room_hall, code)
+        return jsonify(about(shelf.get(room, rid), rid))
+
+    @bp.get("/<rid>/steps/<int:step>")
+    def stepped(code, rid, step):
+        room = host_room(room_hall, code)
+        return jsonify(frame(shelf.get(room, rid), step, request.args.get("secrets") == "1"))
+
+    @bp.get("/<rid>/file")
+    def exported(code, rid):
+        room = host_room(room_hall, code)
+        replay = shelf.get(room, rid)
+        response = jsonify(file_of(replay))
+        name = f"partytable-{replay.game.id}-{room.code}-{rid}.json"
+        response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+        return response
+
+    return bp

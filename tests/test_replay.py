@@ -1,0 +1,220 @@
+"""The match after the match (issue 19 point 8; docs/protocol.md "Replays"): a finished match is
+rebuilt on the TV from its input log step by step, shows its highlights, leaves the room as a file
+and comes back from it; only the host opens it, and only once the match has ended."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from games import REGISTRY, get_game
+from games.core import LANGS
+from games.core.match import Match
+from games.core.simulate import play_match
+from server.app import create_app
+from server.preview import players_by_default
+from server.replay import Replay, about, frame
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SAMPLED_STEPS = 25     # steps compared per game (every step of a short match)
+
+
+def as_sent(value) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def bot_match(game_id: str, seed: int = 3):
+    """A random-bot match of the game at its smallest table, with every view it had after each input."""
+    game = get_game(game_id)
+    players = players_by_default(game)
+    seen = {}
+
+    def record(match):
+        seen[len(match.inputs)] = as_sent([match.view(s) for s in [None, *range(players)]])
+
+    start = Match(game, players, None, seed)
+    seen[0] = as_sent([start.view(s) for s in [None, *range(players)]])
+    played = play_match(game, players, seed, None, "random", on_step=record)
+    assert played.match.finished, played.error
+    m = played.match
+    replay = Replay(game, players, m.options, seed, tuple(m.inputs), tuple(f"P{s}" for s in range(players)),
+                    json.loads(as_sent(m.outcome())))
+    return replay, seen
+
+
+@pytest.mark.parametrize("game_id", list(REGISTRY))
+def test_the_replay_at_step_k_is_the_view_the_match_had_after_k_inputs(game_id):
+    replay, seen = bot_match(game_id)
+    steps = len(replay.inputs)
+    every = max(1, steps // SAMPLED_STEPS)
+    for k in sorted({0, steps, *range(0, steps, every)}):
+        f = frame(replay, k, secrets=True)
+        assert f["step"] == k and f["steps"] == steps
+        rebuilt = as_sent([f["view"], *(f["seats"][str(s)] for s in range(replay.players))])
+        assert rebuilt == seen[k], f"{game_id}: step {k} of {steps} differs"
+
+
+@pytest.mark.parametrize("game_id", list(REGISTRY))
+def test_a_public_replay_sends_the_tv_view_alone_without_the_last_answer(game_id):
+    replay, seen = bot_match(game_id)
+    f = frame(replay, len(replay.inputs) // 2, secrets=False)
+    assert set(f) == {"step", "steps", "view", "secrets"}
+    assert as_sent([f["view"]])[1:-1] == as_sent(json.loads(seen[f["step"]])[0])
+
+
+@pytest.mark.parametrize("game_id", list(REGISTRY))
+def test_every_game_has_highlights_whose_words_are_in_its_catalogues_in_three_languages(game_id):
+    replay, _ = bot_match(game_id)
+    hl = about(replay, "m1")["highlights"]
+    game_words = json.load(open(os.path.join(ROOT, "games", game_id, "i18n.json"), encoding="utf-8"))
+    shell = json.load(open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8"))
+    keys = message_keys(hl)
+    assert hl["sections"] and any(s["rows"] for s in hl["sections"]), hl
+    assert any(k.startswith(game_id + ".") for k in keys), f"{game_id} draws no highlights of its own"
+    for lang in LANGS:
+        missing = [k for k in keys if k not in game_words[lang] and k not in shell[lang]]
+        assert not missing, f"{game_id}/{lang}: {missing[:4]}"
+
+
+def message_keys(value) -> set:
+    """Every catalogue key in a highlights structure (titles, rows, messages given as params)."""
+    if isinstance(value, dict):
+        own = {v for k, v in value.items() if k in ("key", "title") and isinstance(v, str)}
+        return own.union(*(message_keys(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(message_keys(v) for v in value))
+    return set()
+
+
+# -- a room's finished match over HTTP ------------------------------------------------------------
+
+@pytest.fixture
+def table(tmp_path):
+    app, _ = create_app(str(tmp_path), "gevent", warm_up=False, bot_delay=0.0)
+    hall = app.extensions["partytable"]["room_hall"]
+    room = hall.create_room("avalon")
+    hall.join(room, "Ann", "en", None)           # the host's phone
+    hall.join(room, "Bob", "en", None)
+    for _ in range(3):
+        hall.host(room, "add_bot", {"bot": "random"})
+    for seat in (0, 1):
+        hall.host(room, "seat_to_bot", {"seat": seat, "bot": "random"})
+    return app.test_client(), hall, room
+
+
+def play_to_the_end(hall, room):
+    hall.start(room)
+    for _ in range(200):
+        if room.phase != "playing":
+            return
+        hall.tick(room)
+    raise AssertionError("the bots did not finish the match")
+
+
+def ask(client, room, path, token, method="get", **kw):
+    return getattr(client, method)(f"/api/rooms/{room.code}/replays{path}", headers={"X-Host-Token": token}, **kw)
+
+
+def test_the_running_match_is_refused_with_match_running(table):
+    client, hall, room = table
+    hall.start(room)
+    r = ask(client, room, f"/m{room.match_id}/steps/0", room.host_token)
+    assert r.status_code == 409 and r.json["error"] == "match_running"
+    assert ask(client, room, f"/m{room.match_id}/file", room.host_token).json["error"] == "match_running"
+    assert ask(client, room, "", room.host_token).json["matches"] == []   # not finished: not listed
+
+
+def test_a_replay_request_from_a_non_host_is_refused_with_not_host(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    rid = f"m{room.match_id}"
+    for token in ("", room.seats[1].token, "made-up"):
+        for path in ("", f"/{rid}", f"/{rid}/steps/3", f"/{rid}/file"):
+            r = ask(client, room, path, token)
+            assert (r.status_code, r.json["error"]) == (403, "not_host"), (token, path)
+        assert ask(client, room, "", token, method="post", data=b"{}").json["error"] == "not_host"
+    assert ask(client, room, f"/{rid}/steps/3", room.seats[0].token).status_code == 200   # the host's phone
+
+
+def test_after_the_end_the_host_lists_the_match_and_steps_through_it_public_or_with_every_secret(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    (listed,) = ask(client, room, "", room.host_token).json["matches"]
+    assert listed["id"] == f"m{room.match_id}" and listed["names"] == ["Ann", "Bob", "Bot 1", "Bot 2", "Bot 3"]
+    opened = ask(client, room, f"/{listed['id']}", room.host_token).json
+    assert opened["steps"] == len(room.match.inputs) and opened["outcome"] == json.loads(as_sent(room.match.outcome()))
+    public = ask(client, room, f"/{listed['id']}/steps/{opened['steps']}", room.host_token).json
+    assert public["view"] == json.loads(as_sent(room.match.view(None))) and "seats" not in public
+    secret = ask(client, room, f"/{listed['id']}/steps/2", room.host_token, query_string={"secrets": "1"}).json
+    roles = {secret["seats"][str(s)]["table"]["me"]["role"] for s in range(5)}
+    assert roles <= set(room.match.state.roles) and secret["last_input"]["seat"] in range(5)
+
+
+def test_an_exported_match_comes_back_from_its_file_and_replays_the_same(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    rid = f"m{room.match_id}"
+    exported = ask(client, room, f"/{rid}/file", room.host_token)
+    assert "attachment" in exported.headers["Content-Disposition"]
+    data = exported.json
+    assert {k: data[k] for k in ("format", "version", "game", "players", "seed")} == {
+        "format": "partytable-replay", "version": 1, "game": "avalon", "players": 5, "seed": room.match.seed}
+    assert len(data["inputs"]) == len(room.match.inputs)
+    back = ask(client, room, "", room.host_token, method="post", data=json.dumps(data))
+    assert back.status_code == 200, back.json
+    assert back.json["steps"] == len(room.match.inputs) and back.json["names"][0] == "Ann"
+    for step in (0, 7, back.json["steps"]):
+        again = ask(client, room, f"/{back.json['id']}/steps/{step}?secrets=1", room.host_token).json
+        first = ask(client, room, f"/{rid}/steps/{step}?secrets=1", room.host_token).json
+        assert again == first
+
+
+def tampered(data: dict, change) -> bytes:
+    data = json.loads(json.dumps(data))
+    change(data)
+    return json.dumps(data).encode()
+
+
+def refusal_reason(client, room, body: bytes) -> str:
+    r = ask(client, room, "", room.host_token, method="post", data=body)
+    assert r.status_code == 400 and r.json["error"] == "bad_replay", (r.status_code, r.json)
+    assert r.json["message"]
+    return r.json["key"].removeprefix("replay.bad.")
+
+
+def test_bad_or_tampered_files_are_refused_saying_what_is_wrong(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    good = ask(client, room, f"/m{room.match_id}/file", room.host_token).json
+    first_quest = next(k for k, i in enumerate(good["inputs"]) if i["answer"] in (["success"], ["fail"]))
+
+    def illegal_answer(d):
+        d["inputs"][first_quest]["answer"] = ["treason"]
+
+    cases = {
+        "not_json": b"\x89PNG not a replay",
+        "not_replay": json.dumps([1, 2, 3]).encode(),
+        "version": tampered(good, lambda d: d.update(version=99)),
+        "game": tampered(good, lambda d: d.update(game="chess")),
+        "field": tampered(good, lambda d: d.update(names=["Ann"])),
+        "options": tampered(good, lambda d: d["options"].update(lady="maybe")),
+        "input": tampered(good, illegal_answer),
+        "unfinished": tampered(good, lambda d: d.update(inputs=d["inputs"][:-1])),
+        "outcome": tampered(good, lambda d: d.update(outcome={"winners": [0], "result": "avalon.result.good"})),
+    }
+    for reason, body in cases.items():
+        assert refusal_reason(client, room, body) == reason, reason
+    assert refusal_reason(client, room, tampered(good, lambda d: d["inputs"][0].update(seat="zero"))) == "field"
+    assert refusal_reason(client, room, tampered(good, lambda d: d.update(seed=d["seed"] + 1))) in ("input", "outcome")
+
+
+def test_every_refusal_reason_has_words_in_the_shell_catalogue():
+    shell = json.load(open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8"))
+    source = open(os.path.join(ROOT, "server", "replay.py"), encoding="utf-8").read()
+    import re
+    reasons = set(re.findall(r'refused\("(\w+)"', source))
+    assert len(reasons) >= 9
+    for lang in LANGS:
+        assert {f"replay.bad.{r}" for r in reasons} <= set(shell[lang]), lang

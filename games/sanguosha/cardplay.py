@@ -16,6 +16,7 @@ from . import effects
 from .common import Event, K, card_choice, effect_choice, refuse
 from .cards import KINDS, TARGET_RULES
 from .heroes import SKILLS
+from .roles import mode_of
 from .state import KIND_OF, PLAYS_AS, RANK_OF, SUIT_OF, Use, face, slot_of
 from .timings import Timing
 from .view import slash_limit
@@ -185,7 +186,8 @@ class CardPlay:
         if need == "has_weapon":
             return st.weapon(t) is not None
         if need == "wounded":
-            return st.hp[t] < st.max_hp[t]
+            # R23: "In this mode you may use 桃 on yourself at full HP in your play phase" (金鱼)
+            return st.hp[t] < st.max_hp[t] or kind == "peach" and mode_of(st.options) == "goldfish"
         if need == "no_same_in_judgement":
             # Seed 000 l.447: "任何一個玩家面前的判定區或裝備區裏不能放有兩張同名的牌"
             return all(k != kind for _, k in st.judgement[t])
@@ -553,10 +555,14 @@ class CardPlay:
             if ev.hit:
                 yield from self.damage(None, holder, KINDS["lightning"].damage, [card], trick, nature="thunder")
                 return
-        receiver = next((s for s in self.order_from(holder)[1:] if self.target_ok(s, s, "lightning")), None)
+        receiver = self.lightning_receiver(holder)
         if receiver is not None and card in self.st.processing:
             self.st.log_add("lightning_moves", player={"seat": receiver})
             yield from self.move([card], "judgement", receiver, as_kind=trick.kind)
+
+    def lightning_receiver(self, holder: int) -> Optional[int]:
+        """The next living player after `holder` in seat order who may legally hold 闪电 (None: nobody, R11)."""
+        return next((s for s in self.order_from(holder) if s != holder and self.target_ok(s, s, "lightning")), None)
 
     # ================================================================ equipment (§6.4)
     def equip(self, use: Use):

@@ -491,8 +491,14 @@ DEFAULT_SETS = ("standard", "ex")
 def card_sets(options: dict) -> tuple[str, ...]:
     """The card sets a match with these room options deals: the 108, and 军争's 52 when it is on
     (R13: "`yongjian` (用剑篇) is an alias of `junzheng`", seed 004 l.75 "用劍篇的規則與軍爭場基本相同")."""
-    junzheng = options.get("junzheng") or options.get("yongjian")
+    junzheng = options.get("junzheng") or options.get("yongjian") or goldfish_160(options)
     return DEFAULT_SETS + (("maneuvering",) if junzheng else ())
+
+
+def goldfish_160(options: dict) -> bool:
+    """R21: "the 金鱼 deck's card list is not in the seed. Use standard + EX + 军争 (160 cards). Why: seed 004 relies
+    on 酒" (seed 004 l.59 "自己用「酒」自救"). Option `goldfish_108`: the 108 cards, the 酒 clauses idle."""
+    return bool(options.get("goldfish")) and not options.get("goldfish_108")
 
 
 def cards_of_set(set_id: str) -> tuple[PhysicalCard, ...]:

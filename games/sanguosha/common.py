@@ -11,6 +11,7 @@ from .heroes import SKILLS
 from .state import KIND_OF, face
 
 PASS = "pass"
+JADE = "jade"   # the dying player spends a 玉佩 (R23)
 
 
 def K(name: str) -> str:

@@ -17,23 +17,30 @@ from games.core import Choice, Prompt, priority_order, response_window
 
 from . import effects
 from .cardplay import CardPlay
-from .common import PASS, Event, K, card_choice, effect_choice, pass_choice, player, refuse
+from .common import JADE, PASS, Event, K, card_choice, effect_choice, pass_choice, player, refuse
 from .cards import KINDS
-from .heroes import HERO_SETS, HEROES, SKILLS
-from .roles import lord_max_hp_bonus, others_offer_size
+from .heroes import HEROES, SKILLS
+from .roles import ARMOR_CAP, KILL_REWARDS, LORD_BONUS, hero_pool, lord_max_hp_bonus, mode_of, others_offer_size
 from .state import KIND_OF, PLAYS_AS, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
 from .view import end_sightings, standing
 
 
 def take_hero(st, seat: int, hero: str) -> None:
-    """Seed 000 l.411-415: max HP is the hero's; "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外
-    增加）". A 主公技 works only for the Lord (§8)."""
+    """Seed 000 l.411: max HP is the hero's. A 主公技 works only for the Lord (§8)."""
     h = HEROES[hero]
-    is_lord = st.roles[seat] == "lord"
     st.heroes[seat] = hero
-    st.max_hp[seat] = st.hp[seat] = h.hp + (lord_max_hp_bonus(st.players) if is_lord else 0)
-    st.skills[seat] = [s for s in h.skills if is_lord or not SKILLS[s].lord]
+    start_hp(st, seat, h.hp)
+    st.skills[seat] = [s for s in h.skills if st.roles[seat] == "lord" or not SKILLS[s].lord]
+
+
+def start_hp(st, seat: int, base: int) -> None:
+    """Seed 000 l.415: "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外增加）"; 金鱼, seed 004 l.43:
+    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18)."""
+    mode = mode_of(st.options)
+    is_lord = st.roles[seat] == "lord"
+    st.max_hp[seat] = st.hp[seat] = base + (lord_max_hp_bonus(st.players, mode) if is_lord else 0)
+    st.jade[seat] = LORD_BONUS[mode]["jade"] if is_lord else 0
 
 
 class GameOver(Exception):
@@ -62,14 +69,16 @@ class Flow(CardPlay):
     def choose_heroes(self):
         """Seed 000 l.407-409: the Lord picks from 曹操, 刘备, 孙权 and 2 more and shows it; the rest of
         the heroes are shuffled and each other player gets 3 (2 at 10 players), picks one in secret,
-        and all picks are shown at once. R4: the Lord's unpicked heroes go back into the pool."""
+        and all picks are shown at once. R4: the Lord's unpicked heroes go back into the pool. 金鱼 (seed 004
+        l.37): 6 each, 3 at 10 players, R17: as many as the pool holds."""
         st = self.st
         lord = st.lord()
         answer = yield self.hero_prompt(lord)
         take_hero(st, lord, answer[0])
-        pool = [h for h in HERO_SETS["standard"] if h != answer[0]]
+        heroes = hero_pool(st.options)
+        pool = [h for h in heroes if h != answer[0]]
         self.rng.shuffle(pool)
-        size = others_offer_size(st.players)
+        size = others_offer_size(st.players, mode_of(st.options), len(heroes))
         others = [s for s in range(st.players) if s != lord]
         for k, s in enumerate(others):
             st.offers[s] = pool[k * size:(k + 1) * size]
@@ -447,7 +456,7 @@ class Flow(CardPlay):
         if ev.prevented or ev.amount <= 0 or not st.alive[target]:
             ev.prevented = True
             return ev
-        st.hp[target] -= ev.amount
+        st.hp[target] -= ev.amount - self.absorb(target, ev.amount)
         # 铁索连环 (§9.3): "When a chained player takes fire or thunder damage, they are unchained."
         conducts = nature != "normal" and st.chained[target]
         if conducts:
@@ -463,6 +472,26 @@ class Flow(CardPlay):
         if conducts and not conducted:
             yield from self.conduct(source, target, amount, cards, use, nature)
         return ev
+
+    def absorb(self, target: int, amount: int) -> int:
+        """护甲 (R22): "Each point absorbs 1 point of damage before HP is lost ... Damage fully absorbed still counts
+        as 'taking damage' for skills": the event keeps its amount; only the HP lost is less. Returns the points spent."""
+        st = self.st
+        if not st.armor_points or not st.armor_points[target]:
+            return 0
+        spent = min(st.armor_points[target], amount)
+        st.armor_points[target] -= spent
+        st.log_add("armor_absorbs", player=player(target), amount=spent)
+        return spent
+
+    def gain_tokens(self, seat: int, jade: int = 0, armor: int = 0) -> None:
+        """玉佩 and 护甲 gained (金鱼's rewards, R23's over-healing); 护甲 stops at the cap (R22 "The cap is 5")."""
+        st = self.st
+        armor = max(0, min(armor, ARMOR_CAP - st.armor_points[seat]))
+        st.jade[seat] += jade
+        st.armor_points[seat] += armor
+        if jade or armor:
+            st.log_add("tokens_gained", player=player(seat), jade=jade, armor=armor)
 
     def conduct(self, source: Optional[int], first: int, amount: int, cards: list, use: Optional[Use], nature: str):
         """铁索连环 (§9.3): "After that damage has fully resolved, including any dying, every other chained living
@@ -492,6 +521,9 @@ class Flow(CardPlay):
         st.hp[seat] += gained
         if gained:
             st.log_add("recover", player=player(seat), amount=gained)
+        # R23: "Recovery above max HP turns into 玉佩, 1 per excess point" (R39: a 桃's recovery)
+        if use is not None and use.kind == "peach" and mode_of(st.options) == "goldfish":
+            self.gain_tokens(seat, jade=max(0, ev.amount) - gained)
         return gained
 
     def dying(self, seat: int, source: Optional[int]):
@@ -523,23 +555,57 @@ class Flow(CardPlay):
             st.log_add("death_no_killer", player=player(seat), role=st.roles[seat])
         else:
             st.log_add("death", player=player(seat), killer=player(killer), role=st.roles[seat])
+        yield from self.pass_on_lightning(seat)
         yield from self.move(st.all_cards(seat), "discard")
         self.check_end()
         yield from self.trigger(Timing.DEATH, Event(seat=seat, killer=killer))
         self.note_one_on_one()
         yield from self.reward(seat, killer)
 
+    def pass_on_lightning(self, seat: int):
+        """金鱼, seed 004 l.59: "棄置該武將所有牌及判定區裡的牌（除了閃電，閃電置入下一名角色的判定區）". The next
+        living player who may hold it takes it (as 闪电 moves, R11); with none it is discarded with the rest."""
+        st = self.st
+        if mode_of(st.options) != "goldfish":
+            return
+        for card, kind in [e for e in st.judgement[seat] if e[1] == "lightning"]:
+            receiver = self.lightning_receiver(seat)
+            if receiver is not None:
+                st.log_add("lightning_moves", player=player(receiver))
+                yield from self.move([card], "judgement", receiver, as_kind=kind)
+
     def reward(self, victim: int, killer: Optional[int]):
-        """Seed 000 l.461-462: "任何人殺死一名反賊（即便兇手也是反賊），立即摸三張牌。若主公殺死了忠臣，主公需要立即棄掉
-        所有手牌和已裝備的牌". No reward without a killer or when the killer is dead (§6.10)."""
+        """Rewards and penalties (roles.KILL_REWARDS): seed 000 l.461-462, or 金鱼's seed 004 l.61-65 in their
+        place. No reward without a killer or when the killer is dead (§6.10)."""
         st = self.st
         if killer is None or not st.alive[killer]:
             return
-        if st.roles[victim] == "rebel":
-            self.draw(killer, 3)
-        elif st.roles[victim] == "loyalist" and st.roles[killer] == "lord":
-            st.log_add("lord_penalty", player=player(killer))
-            yield from self.discard(killer, st.hands[killer] + st.equipped(killer))
+        rule = KILL_REWARDS[mode_of(st.options)].get(st.roles[victim])
+        if rule is None or rule["killer"] == "lord" and st.roles[killer] != "lord":
+            return
+        if "draw" in rule:
+            self.draw(killer, rule["draw"])
+        self.gain_tokens(killer, jade=rule.get("jade", 0), armor=rule.get("armor_points", 0))
+        if "discard" in rule:
+            yield from self.wrong_kill_penalty(killer, rule)
+
+    def wrong_kill_penalty(self, killer: int, rule: dict):
+        """Seed 000 l.462 (the Lord only); 金鱼 seed 004 l.65: "任何人錯殺了忠臣，需要立即棄掉所有手牌和已裝備的牌，並失去
+        所有玉佩和護甲，若不是主公，則失去一點體力，且該角色亮出身份牌" (R19 any killer, R20 the killer reveals)."""
+        st = self.st
+        st.log_add("lord_penalty" if st.roles[killer] == "lord" else "wrong_kill", player=player(killer))
+        zones = {"hand": st.hands[killer], "equip": st.equipped(killer)}
+        yield from self.discard(killer, [c for zone in rule["discard"] for c in zones[zone]])
+        if "jade" in rule.get("lose_all", ()):
+            st.jade[killer] = 0
+        if "armor_points" in rule.get("lose_all", ()):
+            st.armor_points[killer] = 0
+        extra = rule.get("unless_killer_is_lord") if st.roles[killer] != "lord" else None
+        if extra:
+            if extra.get("reveal_role"):
+                st.revealed[killer] = True
+                st.log_add("role_revealed", player=player(killer), role=st.roles[killer])
+            yield from self.lose_hp(killer, extra["lose_hp"])
 
     def note_one_on_one(self) -> None:
         """§10: a 单挑 happened if at any moment the only two living players were the Lord and
@@ -713,11 +779,14 @@ class Flow(CardPlay):
         convert = self.conversions_held(asker, "peach")
         # 酒 (§9.3): "While you are dying, use it on yourself to recover 1. Only the dying player may use 酒 ...this way."
         savers = ("peach", "wine") if asker == dying else ("peach",)
-        legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach")
+        # R23: "While you are dying you may spend 玉佩, each one recovering 1 HP" (a public count: the button shows nothing)
+        jade = [Choice(JADE, "sanguosha.choice.jade")] if asker == dying and st.jade and st.jade[dying] else []
+        legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach") \
+            | {c.id for c in jade}
         st.window = {"kind": "dying", "seat": dying, "asking": asker}
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
-            choices=[pass_choice()] + [card_choice(c) for c in hand]
+            choices=[pass_choice()] + jade + [card_choice(c) for c in hand]
             + [effect_choice(v.effect) for v in convert],
             params={"player": dying, "hp": st.hp[dying]}, auto_pass=not legal,
             check=lambda a: self.request_refusal(a[0], legal, convert, refuse(
@@ -725,6 +794,9 @@ class Flow(CardPlay):
         pick = answer[0]
         if pick == PASS:
             return False
+        if pick == JADE:
+            yield from self.spend_jade(dying)
+            return True
         if pick.startswith("skill:"):
             view = effects.VIEW_AS[pick[6:]]
             cards = yield from self.pick_conversion(asker, view, "peach")
@@ -738,6 +810,12 @@ class Flow(CardPlay):
         yield from self.recover(dying, 1, source=asker, use=used)
         yield from self.finish_cards(used.cards)
         return True
+
+    def spend_jade(self, seat: int):
+        st = self.st
+        st.jade[seat] -= 1
+        st.log_add("jade_spent", player=player(seat))
+        yield from self.recover(seat, 1, source=seat)
 
     # ================================================================ 无懈可击 (§6.8, R7)
     def nullify_window(self, use: Use):

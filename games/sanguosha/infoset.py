@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import pickle
 
-from .heroes import HERO_SETS, LORD_HEROES
+from .heroes import LORD_HEROES
+from .roles import hero_pool
 
 
 def resample(game, st, seat, rng):
@@ -40,10 +41,10 @@ def resample(game, st, seat, rng):
 
 def hidden_role_seats(st, seat) -> list:
     """Seed 000 l.401-403: the Lord shows the role card, the others keep theirs face down; l.460: a
-    dead player shows it. At the end every role is on the result screen."""
+    dead player shows it; 金鱼's 错杀 penalty shows the killer's (R20). At the end every role is on the result screen."""
     if st.stage == "over":
         return []
-    return [s for s in range(st.players) if st.alive[s] and st.roles[s] != "lord" and s != seat]
+    return [s for s in range(st.players) if st.alive[s] and st.roles[s] != "lord" and not st.revealed[s] and s != seat]
 
 
 def deal_roles(st, seat, rng) -> list:
@@ -69,10 +70,10 @@ def deal_offers(st, seat, rng) -> list:
     lord = st.lord()
     offers = [None if o is None else list(o) for o in st.offers]
     if seat != lord:
-        offers[lord] = deal_lord_offer(st.offers[lord], st.heroes[lord], rng)
+        offers[lord] = deal_lord_offer(st.offers[lord], st.heroes[lord], hero_pool(st.options), rng)
     others = [s for s in range(st.players) if s != lord and s != seat and st.offers[s]]
     if others:
-        pool = [h for h in HERO_SETS["standard"] if h != st.heroes[lord]
+        pool = [h for h in hero_pool(st.options) if h != st.heroes[lord]
                 and (seat in (None, lord) or h not in st.offers[seat])]
         rng.shuffle(pool)
         for s in others:
@@ -80,11 +81,12 @@ def deal_offers(st, seat, rng) -> list:
     return offers
 
 
-def deal_lord_offer(offer: list, picked, rng) -> list:
-    extras = len(offer) - len(LORD_HEROES)
-    kept = [picked] if picked is not None and picked not in LORD_HEROES else []
-    rest = [h for h in HERO_SETS["standard"] if h not in LORD_HEROES and h not in kept]
-    return list(LORD_HEROES) + kept + rng.sample(rest, extras - len(kept))
+def deal_lord_offer(offer: list, picked, heroes: list, rng) -> list:
+    lords = [h for h in LORD_HEROES if h in heroes]
+    extras = len(offer) - len(lords)
+    kept = [picked] if picked is not None and picked not in lords else []
+    rest = [h for h in heroes if h not in lords and h not in kept]
+    return lords + kept + rng.sample(rest, extras - len(kept))
 
 
 # -- cards ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .heroes import HERO_SETS, LORD_HEROES
+from .heroes import HERO_SETS, HEROES, LORD_HEROES
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
 MIN_PLAYERS, MAX_PLAYERS = 4, 10
@@ -73,6 +73,18 @@ HERO_OFFERS = {
 }
 
 
+def mode_of(options: dict) -> str:
+    """Which column of the setup tables below a match reads: 金鱼牌堆's (seed 004 l.1-73) when `goldfish` is on."""
+    return "goldfish" if options.get("goldfish") else "standard"
+
+
+def hero_pool(options: dict, heroes: dict = HEROES) -> list:
+    """The heroes a match deals offers from (seed 000 l.380: the 25 standard heroes). R24: with `hero_tiers`
+    set to a tier, only the heroes of that tier (seed 004 l.27 "每一等只能玩這一等的武將")."""
+    tier = options.get("hero_tiers") or None
+    return [h for h in HERO_SETS["standard"] if tier is None or heroes[h].tier == tier]
+
+
 def lord_offer_size(mode: str = "standard") -> int:
     return len(LORD_HEROES) + HERO_OFFERS[mode]["lord_extra"]
 
@@ -117,6 +129,24 @@ def lord_max_hp_bonus(players: int, mode: str = "standard") -> int:
     return bonus["max_hp"] if players >= bonus["from_players"] else 0
 
 
+def starting_hand(role: str, mode: str = "standard") -> int:
+    return STARTING_HAND[mode]["lord" if role == "lord" else "others"]
+
+
+# ---------------------------------------------------------------------------------------------
+# 护甲 and 玉佩 (金鱼, docs/rules/sanguosha.md §9.4, R22-R23; 谋攻篇 reuses both, seed 004 l.85)
+# ---------------------------------------------------------------------------------------------
+
+# R22: "The cap is 5". The seed gives no cap for 玉佩.
+ARMOR_CAP = 5
+# The room options whose matches keep the two public counts (the view's `jade` and `armor`).
+TOKEN_OPTIONS = ("goldfish", "mougong")
+
+
+def has_tokens(options: dict) -> bool:
+    return any(options.get(o) for o in TOKEN_OPTIONS)
+
+
 # ---------------------------------------------------------------------------------------------
 # Rewards and penalties on a death (applied only if the game did not end, R9)
 # ---------------------------------------------------------------------------------------------
@@ -139,4 +169,4 @@ KILL_REWARDS = {
 }
 
 # The room options of §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
-VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "hero_tiers", "mougong")
+VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "goldfish_108", "hero_tiers", "mougong")

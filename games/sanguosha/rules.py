@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Optional
 
 from games.core import Game, OptionSpec
-from games.core.game import ArrangeError
+from games.core.game import ArrangeError, OptionsError
 
 from . import equipment, skills  # noqa: F401  (their effects register on import)
 from .cards import KINDS
-from .flow import Flow, take_hero
-from .heroes import HERO_SETS, HEROES, LORD_HEROES
-from .roles import NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, STARTING_HAND, lord_max_hp_bonus, lord_offer_size, role_deck
+from .flow import Flow, start_hp, take_hero
+from .heroes import HEROES, LORD_HEROES
+from .options import option_problems
+from .roles import NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, hero_pool, lord_offer_size, mode_of, role_deck, starting_hand
 from .state import DECK, KIND_OF, State, face, match_cards, slot_of
 from .view import game_view, secret_facts
 
@@ -44,6 +45,11 @@ class Sanguosha(Game):
         # §9.3: 军争篇's 52 cards for 160; R13: 用剑篇 is its alias (cards.card_sets).
         OptionSpec("junzheng", "bool", False, "sanguosha.option.junzheng"),
         OptionSpec("yongjian", "bool", False, "sanguosha.option.yongjian"),
+        # §9.4: the 金鱼牌堆 house rules (seed 004 l.1-73), with 军争's 160 cards (R21) unless `goldfish_108`.
+        OptionSpec("goldfish", "bool", False, "sanguosha.option.goldfish"),
+        OptionSpec("goldfish_108", "bool", False, "sanguosha.option.goldfish_108"),
+        # §9.5, R24: a tier (1-3) the heroes are dealt from; 0 off. Refused while no hero has a tier.
+        OptionSpec("hero_tiers", "int", 0, "sanguosha.option.hero_tiers", lo=0, hi=3),
         # R6: "40 rounds, then a draw"; 0 turns the cap off.
         OptionSpec("round_cap", "int", 40, "sanguosha.option.round_cap", lo=0, hi=999),
     )
@@ -62,21 +68,24 @@ class Sanguosha(Game):
     # -- setup ------------------------------------------------------------------------------------
     def setup(self, players: int, options: dict, rng) -> State:
         """Seed 000 l.401-425: roles dealt at random, the Lord shown; the Lord's five heroes (曹操, 刘备,
-        孙权 and 2 more); the 108 cards shuffled, 4 to each player."""
+        孙权 and 2 more); the 108 cards shuffled, 4 to each player. 金鱼 (seed 004 l.49): "主公發五張"."""
+        mode = mode_of(options)
         roles = list(role_deck(players, [o for o in ROLE_OPTIONS if options.get(o)]))
         rng.shuffle(roles)
         deck = match_cards(options)
         rng.shuffle(deck)
-        hands = [[deck.pop() for _ in range(STARTING_HAND["standard"]["others"])] for _ in range(players)]
+        hands = [[deck.pop() for _ in range(starting_hand(role, mode))] for role in roles]
         lord = roles.index("lord")
-        rest = [h for h in HERO_SETS["standard"] if h not in LORD_HEROES]
+        pool = hero_pool(options)
+        lords = [h for h in LORD_HEROES if h in pool]
         offers = [None] * players
-        offers[lord] = list(LORD_HEROES) + rng.sample(rest, lord_offer_size() - len(LORD_HEROES))
+        offers[lord] = lords + rng.sample([h for h in pool if h not in lords], lord_offer_size(mode) - len(LORD_HEROES))
         st = State(players=players, options=dict(options), roles=roles, deck=deck, hands=hands, offers=offers,
                    heroes=[None] * players, equip=[[None] * 4 for _ in range(players)],
                    judgement=[[] for _ in range(players)], skills=[[] for _ in range(players)],
                    hp=[0] * players, max_hp=[0] * players, alive=[True] * players, dying=[False] * players, chained=[False] * players,
-                   killed_by=[None] * players, peeks=[[] for _ in range(players)], seen=[False] * len(DECK),
+                   killed_by=[None] * players, jade=[0] * players, armor_points=[0] * players,
+                   revealed=[False] * players, peeks=[[] for _ in range(players)], seen=[False] * len(DECK),
                    first=lord)
         if options["no_heroes"]:
             self.without_heroes(st)
@@ -84,11 +93,17 @@ class Sanguosha(Game):
 
     @staticmethod
     def without_heroes(st: State) -> None:
-        """Seed 000 l.421: "每人都視為體力上限為4、無技能的武將。主公體力上限為5（5或5人以上遊戲時）"."""
+        """Seed 000 l.421: "每人都視為體力上限為4、無技能的武將。主公體力上限為5（5或5人以上遊戲時）"; 金鱼 (seed 004
+        l.45): "主公體力上限為5且有2玉佩" at every count."""
         for s in range(st.players):
-            bonus = lord_max_hp_bonus(st.players) if st.roles[s] == "lord" else 0
-            st.max_hp[s] = st.hp[s] = NO_HERO_MAX_HP + bonus
+            start_hp(st, s, NO_HERO_MAX_HP)
         st.offers, st.stage = [None] * st.players, "play"
+
+    # -- the lobby's refusals ---------------------------------------------------------------------
+    def check_options(self, options: dict, players: int) -> None:
+        """Every combination that does not fit is refused, saying how to fix it (docs/sanguosha.md, "Options")."""
+        for problem in option_problems(options, players):
+            raise OptionsError(problem)
 
     def arrange(self, st: State, rng, roles: Optional[list] = None, heroes: Optional[list] = None,
                 hands: Optional[dict] = None, deck_top: Optional[list] = None, equip: Optional[dict] = None,
@@ -138,7 +153,9 @@ class Sanguosha(Game):
         if len(roles) != st.players or any(r not in ROLES for r in roles) or roles.count("lord") != 1:
             raise ArrangeError(f"roles {roles}: give one of {list(ROLES)} for each of {st.players} seats, one lord")
         old, new = st.roles.index("lord"), roles.index("lord")
+        # the Lord's offer and, in 金鱼, its fifth card follow the role
         st.offers[old], st.offers[new] = st.offers[new], st.offers[old]
+        st.hands[old], st.hands[new] = st.hands[new], st.hands[old]
         st.roles, st.first = list(roles), new
         if st.stage == "play":   # no heroes: the Lord's bonus follows the role
             Sanguosha.without_heroes(st)

@@ -115,6 +115,11 @@ class State:
     dying: list = field(default_factory=list)
     chained: list = field(default_factory=list)      # per seat: in 铁索连环's chain (军争, §9.3)
     killed_by: list = field(default_factory=list)
+    # 金鱼 (§9.4; 谋攻篇 reuses both): public counts per seat. 玉佩 (R23) is spent while dying, 1 HP each;
+    # 护甲 (R22) absorbs damage before HP, capped at roles.ARMOR_CAP.
+    jade: list = field(default_factory=list)
+    armor_points: list = field(default_factory=list)
+    revealed: list = field(default_factory=list)     # per seat: role shown while alive (金鱼 R20's 错杀 penalty)
     peeks: list = field(default_factory=list)        # per seat: [{"key", "cards", "from"}]
     seen: list = field(default_factory=list)         # per card: shown face up to the table at some time
     stage: str = "heroes"

@@ -8,6 +8,7 @@ from games.core import Secret
 
 from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS, card_sets
 from .heroes import HEROES, SKILLS
+from .roles import has_tokens
 from .state import FACES, KIND_OF, State, face
 
 DISCARD_SHOWN = 12
@@ -51,7 +52,7 @@ def faces(cards) -> list:
     return [FACES[c].copy() for c in cards]
 
 
-def seat_public(st: State, s: int, chains: bool) -> dict:
+def seat_public(st: State, s: int, chains: bool, tokens: bool) -> dict:
     hero, alive, role = st.heroes[s], st.alive[s], st.roles[s]
     kingdom, gender = HERO_LOOK[hero]
     seat = {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
@@ -59,13 +60,16 @@ def seat_public(st: State, s: int, chains: bool) -> dict:
             "equip": dict.fromkeys(EQUIP_SLOTS) if st.equip[s] == NO_EQUIPMENT
             else dict(zip(EQUIP_SLOTS, [None if c is None else FACES[c].copy() for c in st.equip[s]])),
             "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
-            "role": role if not alive or role == "lord" else None,
+            "role": role if not alive or role == "lord" or st.revealed[s] else None,
             "killed_by": st.killed_by[s]}
     # 铁索连环's chain is public (§9.3); only a 军争 match (`chains`) has one, so only its seats carry the mark
     if chains:
         seat["chained"] = st.chained[s]
         # 酒 is used face up (§9.3): the table sees who drank and whose next 杀 this turn deals +1
         seat["drunk"] = st.turn_flags.get("wine") == s
+    # 玉佩 and 护甲 are public counts (§9.4 R22-R23), kept only by the matches that have them (roles.TOKEN_OPTIONS)
+    if tokens:
+        seat["jade"], seat["armor"] = st.jade[s], st.armor_points[s]
     return seat
 
 
@@ -105,10 +109,11 @@ def end_sightings(st: State, card: int) -> None:
 def game_view(st: State, seat: Optional[int]) -> dict:
     lord = st.lord()
     chains = "maneuvering" in card_sets(st.options)
+    tokens = has_tokens(st.options)
     v = {
         "stage": st.stage,
         "order": [(lord + k) % st.players for k in range(st.players)],
-        "seats": [seat_public(st, s, chains) for s in range(st.players)],
+        "seats": [seat_public(st, s, chains, tokens) for s in range(st.players)],
         "current": st.current, "phase": st.phase, "round": st.round,
         "slashes": {"used": st.slashes_used,
                     "limit": slash_limit(st, st.current) if st.current is not None else 1},
@@ -136,7 +141,7 @@ def secret_facts(st: State):
     card never shown face up to the table, in the shape views draw it (`id` and `kind`): its holder and
     the seats that were shown it may see it."""
     for s, role in enumerate(st.roles):
-        if role != "lord" and st.alive[s]:
+        if role != "lord" and st.alive[s] and not st.revealed[s]:
             yield Secret.of([s], seat=s, role=role)
         if st.offers[s]:
             yield Secret.of([s], seat=s, offer=list(st.offers[s]))

@@ -9,6 +9,10 @@
 //
 // No framework, no build step: a plain ES module served at /static/phone/common.js.
 
+import { seatClass, seatColour, seatLetter, seatMark } from "./palette.js";
+
+export { seatClass, seatColour, seatLetter, seatMark };
+
 export const LANGS = [
   ["en", "English"],
   ["zh-Hant", "繁體中文"],
@@ -333,7 +337,7 @@ export function seatChip(n, opts = {}) {
   const s = seatInfo(n) || {};
   const showStatus = opts.status !== false && s.seat != null;
   return el("span", {
-    class: ["chip", `seat-c${((Number(n) % 12) + 12) % 12}`, opts.big && "chip-big", opts.me && "chip-me",
+    class: ["chip", seatClass(n), opts.big && "chip-big", opts.me && "chip-me",
       showStatus && s.connected === false && !s.bot && "chip-away", opts.class],
     dataset: { seat: String(n) },
   },
@@ -498,7 +502,7 @@ export function twoStepButton(label, action, attrs = {}, iconName = null) {
 }
 
 /** The ctx.ui object handed to a game's board.js / panel.js. */
-export const ui = { el, seatChip, holdToReveal, buzz, toast, timerDisplay, modal, icon };
+export const ui = { el, seatChip, seatMark, seatClass, seatLetter, holdToReveal, buzz, toast, timerDisplay, modal, icon };
 
 /** The ctx object of docs/frontend.md. */
 export function makeCtx(me, extra = {}) {

@@ -372,7 +372,7 @@ function renderMe() {
       el("div", { class: "top-right" }, S.connected ? null : el("span", { class: "spinner spinner-sm" }), C.langPicker(S.lang, setLang, null, true))),
     el("main", { class: "main" },
       el("section", { class: ["card", "ev-hero", place >= 1 && place <= 3 && `place-${place}`] },
-        el("p", { class: "ev-me-name" }, el("span", { class: "chip chip-big seat-c0" }, el("span", { class: "chip-dot" }), el("span", { class: "chip-name" }, me.name || st.name || ""))),
+        el("p", { class: "ev-me-name" }, el("span", { class: ["chip", "chip-big", myColour(tbl)] }, el("span", { class: "chip-dot" }), el("span", { class: "chip-name" }, me.name || st.name || ""))),
         el("div", { class: "ev-hero-nums" },
           el("div", { class: "ev-num" }, el("span", { class: "ev-num-big ev-place", dataset: { place: String(place ?? "") } }, ordinal(place)),
             el("span", { class: "ev-num-label" }, count ? t("event.of_n", { n: count }) : t("event.col_place"))),
@@ -383,6 +383,11 @@ function renderMe() {
       tableCard(tbl),
       breakdownCard(st),
       el("p", { class: "muted small center" }, t("event.phone_private"))));
+}
+
+/** The entrant's colour is its seat's at its table (the table's palette), none before a table. */
+function myColour(tbl) {
+  return tbl && Number.isInteger(tbl.seat) ? C.seatClass(tbl.seat) : null;
 }
 
 function tableCard(tbl) {

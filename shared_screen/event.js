@@ -503,7 +503,7 @@ function joinCard(compact) {
 
 function tableSeats(tb) {
   return el("div", { class: "tb-seats" }, (tb.seats || []).map((s, i) => el("span", {
-    class: ["chip", `seat-c${i % 12}`, s.bot && "tb-bot", s.absent && "tb-absent"],
+    class: ["chip", C.seatClass(i), s.bot && "tb-bot", s.absent && "tb-absent"],
     dataset: { entrant: s.entrant == null ? "" : String(s.entrant), presence: presenceOf(s) },
   }, el("span", { class: "chip-dot" }), el("span", { class: "chip-name" }, s.name || t("ui.bot")),
   s.bot ? el("span", { class: "badge badge-bot" }, t("ui.bot")) : presenceBadge(s, tb))));

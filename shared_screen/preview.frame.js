@@ -1,7 +1,7 @@
 // partytable: one screen of the board preview (/dev/preview/frame/tv or /frame/phone, inside an
 // iframe of /dev/preview, only under `partytable serve --dev`).
 //
-// The page posts it {kind: "show", game, key, view, seats, lang, me, qr}: a view of a simulated
+// The page posts it {kind: "show", game, key, view, seats, lang, me, qr, host}: a view of a simulated
 // match, which this screen draws exactly as the shell does (controller/match.js), at the shell's
 // own size (the TV's fonts follow its width, the phone's layout its 390 px). The phone's prompts
 // are inert: the generic widgets draw them, nothing is sent.
@@ -54,7 +54,8 @@ function drawTv() {
   const { game, view } = shown;
   M.drawTvTop(frame, view, game);
   M.drawTvBoard(frame, piece, view, { game, key: shown.key, lang: C.getLang(), seats: shown.seats, ctx: ctx(), onLoad: draw });
-  M.drawTvBottom(frame, view);
+  // shown.host: the host TV's end bar (Play again, back to the lobby) beside the winners, inert
+  M.drawTvBottom(frame, view, shown.host && view.finished ? el("div", { class: "tv-host", inert: true }, C.finishedActions(() => {})) : null);
 }
 
 function drawPhone() {

@@ -6,7 +6,7 @@
 // end every role, hero, fate and score in one table. Text only as text.
 
 import {
-  cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf,
+  cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf, tokenFlags,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -143,6 +143,7 @@ function seatStatus(ctx, S, marks) {
   if (!S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", deathText(ctx, S)));
   // 军争's 铁索连环: a chained seat is public (docs/sanguosha-view.md, `chained`)
   if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, "⛓ ", t("sanguosha.ui.chained")));
+  if (S.alive) parts.push(...tokenFlags(ctx, S));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
   if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
   return parts.length ? el("div", { class: "sgs-seat-status" }, parts) : null;

@@ -184,6 +184,14 @@ export function hpPips(ctx, hp, max) {
     el("span", { class: "sgs-hp-n" }, `${shown}/${most}`));
 }
 
+/** 金鱼's 玉佩 and 护甲, public counts (docs/sanguosha-view.md `jade`, `armor`): a flag each while above 0. */
+export function tokenFlags(ctx, S) {
+  const { el } = ctx.ui;
+  return [S.jade ? el("span", { class: "sgs-flag sgs-flag-jade" }, "◈ ", ctx.t("sanguosha.ui.jade", { count: S.jade })) : null,
+    S.armor ? el("span", { class: "sgs-flag sgs-flag-armor" }, "⛨ ", ctx.t("sanguosha.ui.armor", { count: S.armor })) : null]
+    .filter(Boolean);
+}
+
 export function kingdomBadge(ctx, kingdom) {
   const { el } = ctx.ui;
   return kingdom ? el("span", { class: ["sgs-kingdom", `sgs-k-${kingdom}`] }, ctx.t(`sanguosha.kingdom.${kingdom}`)) : null;

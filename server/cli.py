@@ -207,20 +207,30 @@ def cmd_loadtest(args) -> int:
         print("partytable loadtest: needs aiohttp; install the test extras (scripts/setup.sh --test)",
               file=sys.stderr)
         return 2
-    from .loadtest import check_args, describe, loadtest
+    from .loadtest import check_args, describe, describe_runs, loadtest, loadtest_repeat
     try:
         options = json.loads(args.options) if args.options else None
-        check_args(args.game, args.rooms, args.players, args.seconds)
+        check_args(args.game, args.rooms, args.players, args.seconds, args.repeat, args.stagger)
     except (KeyError, ValueError) as exc:
         print(f"partytable loadtest: {exc}", file=sys.stderr)
         return 2
-    if args.restart and args.url:
-        print("partytable loadtest: --restart starts its own server again; leave out --url", file=sys.stderr)
-        return 2
-    result = loadtest(args.game, args.rooms, args.players, args.seconds, url=args.url, pid=args.pid, restart=args.restart,
-                      async_mode=args.async_mode, bots=args.bots, options=options)
-    print(json.dumps(result, ensure_ascii=False) if args.json else describe(result))
-    return 0 if result["errors"] == 0 else 1
+    for flag, given in (("--restart", args.restart), ("--profile", args.profile)):
+        if given and args.url:
+            print(f"partytable loadtest: {flag} needs the server it starts itself; leave out --url", file=sys.stderr)
+            return 2
+    load = dict(game=args.game, rooms=args.rooms, players=args.players, seconds=args.seconds, url=args.url,
+                pid=args.pid, restart=args.restart, async_mode=args.async_mode, bots=args.bots, options=options,
+                stagger=args.stagger)
+    if args.repeat == 1:
+        result = loadtest(profile_dir=args.profile, **load)
+        print(json.dumps(result, ensure_ascii=False) if args.json else describe(result))
+        return 0 if result["errors"] == 0 else 1
+
+    def progress(i, result):
+        print(f"run {i} of {args.repeat}: {describe(result)}", flush=True)
+    summary = loadtest_repeat(args.repeat, on_run=None if args.json else progress, profile_dir=args.profile, **load)
+    print(json.dumps(summary, ensure_ascii=False) if args.json else describe_runs(summary))
+    return 0 if summary["errors"] == 0 else 1
 
 
 def cmd_event_simulate(args) -> int:
@@ -344,6 +354,15 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true")
     t.add_argument("--restart", action="store_true",
                    help="after the run, SIGKILL the server, start it again and time until every phone is back")
+    t.add_argument("--repeat", type=int, default=1,
+                   help="run the same load N times, each on a fresh server; prints each run's p99, the median, "
+                        "the worst and the share of 5-s windows over 100 ms")
+    t.add_argument("--stagger", type=float, default=0.0, metavar="SECONDS",
+                   help="start the rooms one after another over this many seconds (default 0: all at once, "
+                        "as an event's round starts)")
+    t.add_argument("--profile", metavar="DIR",
+                   help="write where the tail comes from into DIR: GC pauses, event-loop stalls over 50 ms with "
+                        "their stacks (gevent), and a py-spy CPU profile when py-spy is installed")
     t.set_defaults(fn=cmd_loadtest)
     ev = sub.add_parser("event", help="events: several matches and tables with standings")
     ev_sub = ev.add_subparsers(dest="event_command", required=True)

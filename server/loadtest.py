@@ -26,12 +26,17 @@ import asyncio
 import gc
 import os
 import random
+import re
+import shutil
+import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+from collections import Counter
 from types import SimpleNamespace
 from typing import Optional
 
@@ -47,6 +52,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SETUP_TIMEOUT = 10.0        # seconds for one connection or one seat
 IGNORED_ERRORS = ("stale_prompt", "match_over")   # a race with a timer or a bot, not a fault
 WINDOW = 5.0                # seconds of the windows the p99 is also given for
+WINDOWS = f"p99_ms_by_{int(WINDOW)}s"
+# Issue 20: "150 rooms at p99 under 100 ms in 5 of 5 runs"; a 5-s window over it is a stall people see.
+AIM_MS = 100.0
 
 
 class Stats:
@@ -54,6 +62,7 @@ class Stats:
         self.bots = bots
         self.records: list = []     # (room, match no, public seq, t0): an answer and the first seq it produced
         self.messages = 0
+        self.answers_sent = 0        # the per-room action rate bench/broadcast_compare.py copies
         self.errors: list = []
         self.running = True
         self.paused = False              # no answers (a restart is being measured)
@@ -184,6 +193,7 @@ class Conn:
             self.t0, self.accepted, self.hidden_pending = time.perf_counter(), False, hidden
             try:
                 await self.sio.emit("answer", {"prompt": pid, "answer": answer})
+                self.stats.answers_sent += 1
             except socketio_errors():
                 pass   # the connection dropped meanwhile
 
@@ -224,7 +234,17 @@ async def _measure_restart(tables, stats, restart) -> dict:
             "same_view": sum(1 for c in back if c.back_seq == before[id(c)])}
 
 
-async def _run(url, rooms, players, seconds, game, options, proc, bots, think, restart=None):
+async def _start_rooms(tables, spread: float) -> None:
+    """Every room's first match: all at once (``spread`` 0), as an event starts every table of a round
+    (server/events.py start_tables), or one after another over ``spread`` seconds, as a hall's tables
+    start when their players have sat down."""
+    for i, (tv, _) in enumerate(tables):
+        if spread and i:
+            await asyncio.sleep(spread / len(tables))
+        await tv.sio.emit("host", {"action": "start"})
+
+
+async def _run(url, rooms, players, seconds, game, options, proc, bots, think, restart=None, stagger=0.0):
     stats = Stats(bots)
     tables = []
     for r in range(rooms):
@@ -247,8 +267,7 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
     await asyncio.sleep(1.0)
     cpu0, t_start = (proc.cpu_times() if proc else None), time.perf_counter()
     peak = proc.memory_info().rss if proc else 0
-    for tv, _ in tables:
-        await tv.sio.emit("host", {"action": "start"})
+    starting = asyncio.ensure_future(_start_rooms(tables, stagger))
     restart_at: dict = {}
     matches = rooms
     while time.perf_counter() - t_start < seconds:
@@ -264,6 +283,7 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
                     await tv.sio.emit("host", {"action": "start"})
     wall = time.perf_counter() - t_start
     cpu1 = proc.cpu_times() if proc else None
+    starting.cancel()   # a stagger longer than the run leaves rooms unstarted
     restored = await _measure_restart(tables, stats, restart) if restart else None
     stats.running = False
     await asyncio.sleep(1.0)
@@ -274,20 +294,20 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
         if all(t is not None for t in times):
             lat.append((max(times) - t0) * 1000)
             windows.setdefault(int((t0 - t_start) // WINDOW), []).append(lat[-1])
-    cpu = None
-    if proc:
-        cpu = round(((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)) / wall * 100)
+    cpu_s = round((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system), 3) if proc else None
     # All at once: one by one, 900 busy sockets outlast the run's time limit and its figures are lost.
     await asyncio.gather(*(asyncio.wait_for(c.sio.disconnect(), 2) for tv, phones in tables for c in (tv, *phones)),
                          return_exceptions=True)
     return {"game": game, "rooms": rooms, "players": players, "sockets": rooms * (players + 1),
             "seconds": round(wall, 1), "matches_started": matches, "answers": len(lat),
             "p50_ms": pct(lat, 0.50), "p95_ms": pct(lat, 0.95), "p99_ms": pct(lat, 0.99),
-            "messages_per_second": round(stats.messages / wall), "errors": len(stats.errors),
+            "messages_per_second": round(stats.messages / wall), "views": stats.messages,
+            "answers_sent": stats.answers_sent, "stagger_s": stagger, "errors": len(stats.errors),
             "first_errors": stats.errors[:5], "restart": restored,
             # the tail over time: a start-up burst and a steady overload look different
-            f"p99_ms_by_{int(WINDOW)}s": [pct(windows[w], 0.99) for w in sorted(windows)],
-            "server_cpu_percent": cpu, "server_peak_rss_mb": round(peak / 2**20, 1) if proc else None,
+            WINDOWS: [pct(windows[w], 0.99) for w in sorted(windows)],
+            "server_cpu_percent": round(cpu_s / wall * 100) if proc else None, "server_cpu_seconds": cpu_s,
+            "server_peak_rss_mb": round(peak / 2**20, 1) if proc else None,
             "client_cpu_seconds": round(sum(psutil.Process().cpu_times()[:2]), 1)}
 
 
@@ -304,8 +324,8 @@ class ServeProcess:
 
     def __init__(self, data_dir: str, async_mode: str = "gevent", bot_delay: float = 0.5,
                  extra_args: tuple = (), env: Optional[dict] = None, port: Optional[int] = None,
-                 log_name: str = "server.log"):
-        self.data_dir, self.async_mode, self.bot_delay = data_dir, async_mode, bot_delay
+                 log_name: str = "server.log", launch: tuple = ("-m", "server")):
+        self.data_dir, self.async_mode, self.bot_delay, self.launch = data_dir, async_mode, bot_delay, launch
         self.extra_args, self.env, self.log_name = tuple(extra_args), env or {}, log_name
         self.port = port or _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -314,7 +334,7 @@ class ServeProcess:
 
     def start(self):
         """Start the server and wait until it answers; returns self."""
-        cmd = [sys.executable, "-m", "server", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+        cmd = [sys.executable, *self.launch, "serve", "--host", "127.0.0.1", "--port", str(self.port),
                "--data", self.data_dir, "--async-mode", self.async_mode, "--public-url", self.url,
                "--bot-delay", str(self.bot_delay), "--no-warm-up", *self.extra_args]
         env = {**os.environ, "PYTHONPATH": ROOT, **self.env}
@@ -362,9 +382,10 @@ def stop_process(proc: Optional[subprocess.Popen], grace: float = 10.0) -> None:
 class LocalServer(ServeProcess):
     """A ServeProcess with a temporary data folder, as a context manager."""
 
-    def __init__(self, async_mode: str = "gevent", bot_delay: float = 0.5, env: Optional[dict] = None):
+    def __init__(self, async_mode: str = "gevent", bot_delay: float = 0.5, env: Optional[dict] = None,
+                 launch: tuple = ("-m", "server")):
         self.tmp = tempfile.TemporaryDirectory(prefix="partytable-load-")
-        super().__init__(self.tmp.name, async_mode, bot_delay, env=env)
+        super().__init__(self.tmp.name, async_mode, bot_delay, env=env, launch=launch)
 
     def __enter__(self) -> "LocalServer":
         try:
@@ -403,7 +424,124 @@ def _find_server_pid(url: str) -> Optional[int]:
     return None
 
 
-def check_args(game: str, rooms: int, players: int, seconds: float) -> None:
+# `partytable serve` that also writes two findings into its log, for --profile: every garbage
+# collection longer than GC_REPORT_MS (full collections were once the whole p99, docs/decisions.md), and
+# every stall of the event loop longer than STALL_MS with the stack that held it (gevent's monitor thread
+# sees that no greenlet switched for STALL_MS; the stack is the loop's thread at that moment).
+GC_REPORT_MS = 10
+STALL_MS = 50
+PROFILE_MARK = "partytable-profile"
+SERVER_READY = "partytable is running"   # server/cli.py cmd_serve prints it once it listens
+# the monitor thread is the profiler's own cost, not the server's
+NOT_THE_SERVER = ("gevent/_monitor.py",)
+PROFILE_HOOKS = """
+import _thread, gc, os, sys, time, traceback
+import zope.event
+LOOP_THREAD, ROOT, MARK = _thread.get_ident(), %r, %r
+began = []
+
+def time_collection(phase, info):
+    if phase == "start":
+        began[:] = [time.perf_counter()]
+    elif began:
+        ms = (time.perf_counter() - began.pop()) * 1000
+        if ms >= %d:
+            print(f"{MARK} gc {info['generation']} {ms:.1f}", file=sys.stderr, flush=True)
+
+def where(f):
+    path = os.path.relpath(f.filename, ROOT) if f.filename.startswith(ROOT) else os.path.basename(f.filename)
+    return f"{path}:{f.lineno}:{f.name}"
+
+def report_stall(event):
+    if type(event).__name__ != "EventLoopBlocked":
+        return
+    frame = sys._current_frames().get(LOOP_THREAD)
+    stack = [where(f) for f in reversed(traceback.extract_stack(frame))] if frame else []
+    print(f"{MARK} stall " + " < ".join(stack[:40]), file=sys.stderr, flush=True)
+
+gc.callbacks.append(time_collection)
+zope.event.subscribers.append(report_stall)
+""" % (ROOT, PROFILE_MARK, GC_REPORT_MS)
+PROFILED_SERVE = PROFILE_HOOKS + "from server.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+# what gevent reads at start to watch its loop (https://www.gevent.org/monitoring.html)
+STALL_WATCH_ENV = {"GEVENT_MONITOR_THREAD_ENABLE": "true", "GEVENT_MAX_BLOCKING_TIME": str(STALL_MS / 1000),
+                   "GEVENT_PRINT_BLOCKING_REPORTS": "false"}
+
+
+class Profiler:
+    """Where a run's tail comes from, written to a folder: the server's log with its GC pauses and
+    event-loop stalls (PROFILED_SERVE), and, when py-spy is installed, a CPU profile of the server
+    sampled by py-spy from outside (``--nonblocking``: the server is never paused to be read), as
+    collapsed stacks (``py-spy.txt``; flamegraph.pl and speedscope read them). gevent only: eventlet
+    has no monitor thread, so under it only the GC pauses and the CPU profile are found."""
+
+    def __init__(self, folder: str):
+        self.folder = os.path.abspath(folder)
+        os.makedirs(self.folder, exist_ok=True)
+        self.spy: Optional[subprocess.Popen] = None
+        self.log_path = os.path.join(self.folder, "server.log")
+        self.spy_path = os.path.join(self.folder, "py-spy.txt")
+
+    def server_args(self) -> dict:
+        return {"launch": ("-c", PROFILED_SERVE), "env": STALL_WATCH_ENV}
+
+    def attach(self, pid: int) -> None:
+        exe = shutil.which("py-spy") or os.path.join(os.path.dirname(sys.executable), "py-spy")
+        if os.access(exe, os.X_OK):
+            with open(os.path.join(self.folder, "py-spy.log"), "wb") as err:
+                self.spy = subprocess.Popen([exe, "record", "--pid", str(pid), "--nonblocking", "--rate", "100",
+                                             "--function", "--format", "raw", "--output", self.spy_path],
+                                            stdout=err, stderr=subprocess.STDOUT)
+
+    def detach(self, server_log: str) -> None:
+        """Stop py-spy (on SIGINT it writes its file) and keep the server's log."""
+        if self.spy and self.spy.poll() is None:
+            self.spy.send_signal(signal.SIGINT)
+            try:
+                self.spy.wait(30)
+            except subprocess.TimeoutExpired:
+                kill_process(self.spy)
+        shutil.copyfile(server_log, self.log_path)
+
+    def findings(self, top: int = 8) -> dict:
+        with open(self.log_path, errors="replace") as f:
+            lines = list(f)
+        # what happened while the server started (imports, its own gc.collect) is not load
+        ready = next((i for i, line in enumerate(lines) if line.startswith(SERVER_READY)), len(lines))
+        marks = [line.split(" ", 2)[1:] for line in lines[ready:] if line.startswith(PROFILE_MARK + " ")]
+        pauses = [float(rest.split()[1]) for kind, rest in marks if kind == "gc"]
+        stalls = [rest.strip().split(" < ") for kind, rest in marks if kind == "stall"]
+        return {"folder": self.folder, "gc_pauses_over_ms": GC_REPORT_MS, "gc_pauses": len(pauses),
+                "gc_pause_ms_max": max(pauses, default=None), "loop_stalls_over_ms": STALL_MS,
+                "loop_stalls": len(stalls), "stall_sites": Counter(map(project_frame, stalls)).most_common(top),
+                "cpu_by_function": cpu_by_function(self.spy_path, top) if os.path.exists(self.spy_path) else None}
+
+
+# a frame of the project's own code, as the stall report ("server/rooms.py:626:host") and py-spy
+# ("RoomHall.host (server/rooms.py:626)") write it
+PROJECT_FRAME = re.compile(r"(^|\()(server|games)/")
+
+
+def project_frame(stack: list) -> str:
+    """The innermost frame of a stack (innermost first) in the project's own code, else the innermost."""
+    return next((f for f in stack if PROJECT_FRAME.search(f)), stack[0] if stack else "?")
+
+
+def cpu_by_function(path: str, top: int) -> list:
+    """The share of the server's CPU samples charged to each function of the project: a sample goes
+    to the innermost project function on its stack (the library code it called is its cost), else to
+    the innermost function. Read from py-spy's collapsed stacks ("frame;frame;... count", outermost first)."""
+    charged: Counter = Counter()
+    with open(path, errors="replace") as f:
+        for line in f:
+            stack, _, n = line.rstrip("\n").rpartition(" ")
+            if n.isdigit() and stack and not any(m in stack for m in NOT_THE_SERVER):
+                charged[project_frame(stack.split(";")[::-1])] += int(n)
+    total = sum(charged.values())
+    return [(frame, round(n / total, 3)) for frame, n in charged.most_common(top)]
+
+
+def check_args(game: str, rooms: int, players: int, seconds: float, repeat: int = 1, stagger: float = 0.0) -> None:
     g = get_game(game)   # KeyError names the known games
     if not g.min_players <= players <= g.max_players:
         raise ValueError(f"{game} takes {g.min_players}-{g.max_players} players, not {players}")
@@ -411,17 +549,22 @@ def check_args(game: str, rooms: int, players: int, seconds: float) -> None:
         raise ValueError("--rooms must be 1-2000")
     if not 0 < seconds <= 3600:
         raise ValueError("--seconds must be more than 0 and at most 3600")
+    if not 1 <= repeat <= 100:
+        raise ValueError("--repeat must be 1-100")
+    if not 0 <= stagger <= seconds:
+        raise ValueError("--stagger must be 0 to --seconds")
 
 
 def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[str] = None,
              pid: int | list | None = None, async_mode: str = "gevent", bots: str = "random",
              options: Optional[dict] = None, think=(0.3, 1.5), bot_delay: float = 0.5,
-             restart: bool = False) -> dict:
+             restart: bool = False, stagger: float = 0.0, profile_dir: Optional[str] = None) -> dict:
     """Run one load step and return its figures (see the module docstring).
 
     Random bots by default: a smart bot's thinking would stall the load generator's
-    event loop and be counted as server latency."""
-    check_args(game, rooms, players, seconds)
+    event loop and be counted as server latency. ``stagger``: see _start_rooms.
+    ``profile_dir`` (own server only): see Profiler; its findings are the result's "profile"."""
+    check_args(game, rooms, players, seconds, stagger=stagger)
     limit = seconds + 60 + rooms * players * 0.05
 
     def go(target: str, proc, restart_fn=None) -> dict:
@@ -432,7 +575,7 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
         gc.set_threshold(*GC_THRESHOLDS)
         try:
             return asyncio.run(asyncio.wait_for(
-                _run(target, rooms, players, seconds, game, options, proc, bots, think, restart_fn),
+                _run(target, rooms, players, seconds, game, options, proc, bots, think, restart_fn, stagger),
                 limit + (90 if restart_fn else 0)))
         finally:
             gc.set_threshold(*thresholds)
@@ -443,13 +586,72 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
         result = go(url.rstrip("/"), ProcessGroup(pids) if pids else None)
         result["async_mode"] = None
         return result
-    with LocalServer(async_mode, bot_delay) as srv:
+    profiler = Profiler(profile_dir) if profile_dir else None
+    with LocalServer(async_mode, bot_delay, **(profiler.server_args() if profiler else {})) as srv:
         def kill_and_start():
             srv.kill()
             srv.start()
-        result = go(srv.url, psutil.Process(srv.proc.pid), kill_and_start if restart else None)
+        if profiler:
+            profiler.attach(srv.proc.pid)
+        try:
+            result = go(srv.url, psutil.Process(srv.proc.pid), kill_and_start if restart else None)
+        finally:
+            if profiler:
+                profiler.detach(srv.log.name)
+    if profiler:
+        result["profile"] = profiler.findings()
     result["async_mode"] = async_mode
     return result
+
+
+def windows_over_aim(result: dict) -> tuple[int, int]:
+    """(5-s windows whose p99 was over the aim, windows measured) of one run."""
+    measured = [w for w in result[WINDOWS] if w is not None]
+    return sum(1 for w in measured if w > AIM_MS), len(measured)
+
+
+def summarise_runs(results: list) -> dict:
+    """Issue 20's figures of N runs of the same load: each run's p99, the median and the worst,
+    how many runs held the aim, and the share of 5-s windows over it, by run and overall. A run
+    that timed no answer has no p99 and holds nothing."""
+    p99s = [r["p99_ms"] for r in results]
+    measured = [p for p in p99s if p is not None]
+    over = [windows_over_aim(r) for r in results]
+    over_all, windows_all = sum(o for o, _ in over), sum(n for _, n in over)
+    return {"runs": len(results), "aim_ms": AIM_MS, "p99_ms_by_run": p99s,
+            "p99_ms_median": statistics.median(measured) if measured else None,
+            "p99_ms_worst": None if None in p99s or not p99s else max(p99s),
+            "runs_under_aim": sum(1 for p in measured if p < AIM_MS),
+            "windows_over_aim_by_run": [o for o, _ in over], "windows_by_run": [n for _, n in over],
+            "share_windows_over_aim_by_run": [round(o / n, 3) if n else None for o, n in over],
+            "share_windows_over_aim": round(over_all / windows_all, 3) if windows_all else None,
+            "errors": sum(r["errors"] for r in results)}
+
+
+def loadtest_repeat(repeat: int, on_run=None, profile_dir: Optional[str] = None, **load) -> dict:
+    """The same load ``repeat`` times (``load``: loadtest's arguments), each run on a fresh server
+    (unless ``url`` names one): a run is one sample of the tail, and a server carried over would
+    carry its heap, its finished rooms and their SQLite pages into the next. ``on_run(i, result)``
+    is told each run as it ends."""
+    check_args(load["game"], load["rooms"], load["players"], load["seconds"], repeat, load.get("stagger", 0.0))
+    results = []
+    for i in range(1, repeat + 1):
+        run_dir = os.path.join(profile_dir, f"run-{i}") if profile_dir else None
+        results.append(loadtest(profile_dir=run_dir, **load))
+        if on_run:
+            on_run(i, results[-1])
+    return {**summarise_runs(results), "results": results}
+
+
+def describe_runs(summary: dict) -> str:
+    n = summary["runs"]
+    by_run = ", ".join("-" if p is None else f"{p}" for p in summary["p99_ms_by_run"])
+    windows = ", ".join(f"{o}/{w}" for o, w in zip(summary["windows_over_aim_by_run"], summary["windows_by_run"]))
+    share = summary["share_windows_over_aim"]
+    return (f"{n} runs: p99 by run {by_run} ms; median {summary['p99_ms_median']} ms, worst {summary['p99_ms_worst']} ms; "
+            f"{summary['runs_under_aim']} of {n} under {AIM_MS:g} ms\n"
+            f"5-s windows over {AIM_MS:g} ms by run: {windows} "
+            f"({'-' if share is None else f'{share:.1%}'} of all); errors {summary['errors']}")
 
 
 def describe(r: dict) -> str:
@@ -461,4 +663,14 @@ def describe(r: dict) -> str:
             + ("" if not r.get("restart") else
                f"\nrestart: server up in {r['restart']['server_up_s']} s, every phone and TV back in "
                f"{r['restart']['all_back_s']} s ({r['restart']['back']}/{r['restart']['connections']} back, "
-               f"{r['restart']['same_view']} with the same view)"))
+               f"{r['restart']['same_view']} with the same view)")
+            + ("" if not r.get("profile") else "\n" + describe_profile(r["profile"])))
+
+
+def describe_profile(p: dict) -> str:
+    sites = ", ".join(f"{site} x{n}" for site, n in p["stall_sites"]) or "-"
+    cpu = ("py-spy not installed" if p["cpu_by_function"] is None else
+           ", ".join(f"{fn} {share:.0%}" for fn, share in p["cpu_by_function"]))
+    return (f"profile in {p['folder']}: gc pauses over {p['gc_pauses_over_ms']} ms: {p['gc_pauses']} "
+            f"(longest {p['gc_pause_ms_max'] or '-'} ms); loop stalls over {p['loop_stalls_over_ms']} ms: {p['loop_stalls']}"
+            f" at {sites}\nserver CPU by project function: {cpu}")

@@ -1,8 +1,11 @@
 """`partytable loadtest`: a tiny run over real Socket.IO plays real matches with no error."""
 
+import asyncio
 import json
+import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -44,3 +47,101 @@ def test_the_restart_figure_counts_every_phone_back_on_its_seat_with_the_same_vi
     assert 0 < r["server_up_s"] <= r["all_back_s"] < 30
     out = subprocess.run(cmd + ["--url", "http://127.0.0.1:9"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "leave out --url" in out.stderr
+
+
+# -- issue 20: repeated runs, their summary, the start-up stagger and the profile --------------------------
+
+def a_run(p99, windows, errors=0):
+    return {"p99_ms": p99, "p99_ms_by_5s": windows, "errors": errors}
+
+
+def test_repeated_runs_report_each_p99_the_median_the_worst_and_the_windows_over_100_ms():
+    from server.loadtest import summarise_runs
+    s = summarise_runs([a_run(40.0, [30.0, 120.0, 50.0]), a_run(95.5, [101.0, 99.0]), a_run(803.0, [651.0, 20.0, 140.0, 10.0], 2)])
+    assert s["runs"] == 3 and s["p99_ms_by_run"] == [40.0, 95.5, 803.0]
+    assert (s["p99_ms_median"], s["p99_ms_worst"], s["runs_under_aim"]) == (95.5, 803.0, 2)
+    assert (s["windows_over_aim_by_run"], s["windows_by_run"]) == ([1, 1, 2], [3, 2, 4])
+    assert s["share_windows_over_aim_by_run"] == [0.333, 0.5, 0.5] and s["share_windows_over_aim"] == 0.444
+    assert s["errors"] == 2
+
+
+def test_a_run_that_timed_no_answer_holds_nothing_and_leaves_the_worst_unknown():
+    from server.loadtest import describe_runs, summarise_runs
+    s = summarise_runs([a_run(30.0, [30.0]), a_run(None, [None])])
+    assert (s["runs_under_aim"], s["p99_ms_worst"], s["p99_ms_median"]) == (1, None, 30.0)
+    assert s["windows_by_run"] == [1, 0] and s["share_windows_over_aim_by_run"] == [0.0, None]
+    assert "p99 by run 30.0, - ms" in describe_runs(s) and "1 of 2 under 100 ms" in describe_runs(s)
+
+
+class FakeTV:
+    def __init__(self, log):
+        self.sio, self.log = self, log
+
+    async def emit(self, event, data):
+        self.log.append((time.perf_counter(), data["action"]))
+
+
+@pytest.mark.parametrize("spread", [0.0, 0.3])
+def test_rooms_start_all_at_once_or_one_after_another_over_the_stagger(spread):
+    from server.loadtest import _start_rooms
+    log = []
+    t0 = time.perf_counter()
+    asyncio.run(asyncio.wait_for(_start_rooms([(FakeTV(log), []) for _ in range(4)], spread), 5))
+    assert [a for _, a in log] == ["start"] * 4
+    last_start = log[-1][0] - t0
+    three_gaps = spread * 3 / 4     # the fourth room waits three quarters of the spread
+    assert three_gaps <= last_start < three_gaps + 0.1
+
+
+def test_the_cpu_profile_charges_each_sample_to_the_innermost_project_function(tmp_path):
+    from server.loadtest import cpu_by_function, project_frame
+    spy = tmp_path / "py-spy.txt"
+    spy.write_text("Hub.run (gevent/hub.py:631) 6\n"
+                   "inner (server/sockets.py:129);RoomHall.answer (server/rooms.py:300);dumps (orjson.py:1) 3\n"
+                   "inner (server/sockets.py:129);game_view (games/avalon/rules.py:475) 1\n"
+                   "PeriodicMonitoringThread.__call__ (gevent/_monitor.py:178) 50\n")
+    assert cpu_by_function(str(spy), 3) == [("Hub.run (gevent/hub.py:631)", 0.6),
+                                            ("RoomHall.answer (server/rooms.py:300)", 0.3),
+                                            ("game_view (games/avalon/rules.py:475)", 0.1)]
+    assert project_frame(["threading.py:300:wait", "server/store.py:135:checkpoint", "server/cli.py:60:_run"]) \
+        == "server/store.py:135:checkpoint"
+
+
+def test_the_profile_hooks_report_a_long_collection_and_a_stalled_event_loop():
+    from server.loadtest import PROFILE_HOOKS, PROFILE_MARK, STALL_WATCH_ENV
+    stall = ("from gevent import monkey; monkey.patch_all()\nimport gevent\n"
+             "heap = [[i] for i in range(1_500_000)]\ngc.collect()\n"
+             "def spin():\n    t = time.perf_counter()\n    while time.perf_counter() - t < 0.4: pass\n"
+             "gevent.sleep(0.2)\nspin()\ngevent.sleep(0.3)\n")
+    out = subprocess.run([sys.executable, "-c", PROFILE_HOOKS + stall], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60, env={**os.environ, **STALL_WATCH_ENV})
+    marks = [line.split(" ", 2)[1:] for line in out.stderr.splitlines() if line.startswith(PROFILE_MARK)]
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert any(kind == "gc" and float(rest.split()[1]) >= 10 for kind, rest in marks), out.stderr[-2000:]
+    assert any(kind == "stall" and ":spin" in rest for kind, rest in marks), out.stderr[-2000:]
+
+
+def test_a_repeated_profiled_loadtest_runs_each_time_on_its_own_server_and_sums_up(tmp_path):
+    cmd = [sys.executable, "-m", "server", "loadtest", "--game", "avalon", "--rooms", "2", "--players", "5",
+           "--seconds", "4", "--repeat", "2", "--stagger", "1", "--profile", str(tmp_path), "--json"]
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=200)
+    assert out.returncode == 0, (out.stdout[-2000:], out.stderr[-2000:])
+    s = json.loads(out.stdout)
+    assert s["runs"] == len(s["results"]) == 2 and s["errors"] == 0
+    assert s["p99_ms_by_run"] == [r["p99_ms"] for r in s["results"]] and s["p99_ms_worst"] == max(s["p99_ms_by_run"])
+    assert all(r["stagger_s"] == 1 and r["answers_sent"] >= r["answers"] > 0 for r in s["results"])
+    for i, r in enumerate(s["results"], 1):
+        p = r["profile"]
+        assert p["folder"] == str(tmp_path / f"run-{i}") and (tmp_path / f"run-{i}" / "server.log").exists()
+        assert p["gc_pauses"] >= 0 and p["loop_stalls"] == sum(n for _, n in p["stall_sites"])
+
+
+@pytest.mark.parametrize("args,says", [
+    (["--repeat", "0"], "--repeat must be 1-100"),
+    (["--stagger", "9"], "--stagger must be 0 to --seconds"),
+    (["--profile", "x", "--url", "http://127.0.0.1:9"], "--profile needs the server it starts itself"),
+])
+def test_a_repeat_stagger_or_profile_out_of_place_is_a_usage_error(args, says):
+    out = subprocess.run([sys.executable, "-m", "server", "loadtest", "--game", "avalon", "--players", "5",
+                          "--seconds", "5"] + args, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and says in out.stderr

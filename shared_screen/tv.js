@@ -9,6 +9,7 @@
 import * as C from "/static/phone/common.js";
 import * as M from "/static/phone/match.js";
 import * as H from "/static/phone/howto.js";
+import * as Sound from "/static/tv/sound.js";
 
 const { el, t } = C;
 
@@ -78,6 +79,7 @@ function connect() {
   });
   sock.on("view", (v) => {
     S.view = v;
+    if (!WATCH) Sound.hear(v, S.room);   // issue 19 point 4: a watcher's grid of tables stays silent
     render();
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
@@ -168,6 +170,11 @@ function langControl() {
   return C.langPicker(S.lang, (lang) => host("set_tv_lang", { lang }), t("ui.tv_language"));
 }
 
+/** "Sound on" the first time, then mute and volume (shared_screen/sound.js); none on a watcher's grid. */
+function soundControl() {
+  return WATCH ? null : Sound.control();
+}
+
 function statusDot() {
   return S.connected ? null : el("span", { class: "banner banner-warn tv-conn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting"));
 }
@@ -210,7 +217,7 @@ function renderLobby() {
       // a tournament or a class runs as an event (several tables and rounds): /event
       S.isHost && !room.event ? el("a", { class: "btn btn-soft btn-mini", href: "/event", dataset: { key: "to-events" } },
         C.icon("users"), t("event.new_event")) : null,
-      S.isHost ? el("span", { class: "pill pill-host" }, C.icon("crown"), t("ui.host_screen")) : null, langControl()));
+      S.isHost ? el("span", { class: "pill pill-host" }, C.icon("crown"), t("ui.host_screen")) : null, soundControl(), langControl()));
   const seats = room.seats || [];
   const game = C.currentGame(room);
   C.swap(f.info,
@@ -255,9 +262,11 @@ function renderMatch() {
   const bottomKey = [S.room, match.finished, S.isHost, S.lang];
   if (!f.bottomKey || bottomKey.some((v, i) => v !== f.bottomKey[i])) {
     f.bottomKey = bottomKey;
-    M.drawTvBottom(f, match, S.isHost ? el("div", { class: "tv-host" },
+    const hostControls = S.isHost ? el("div", { class: "tv-host" },
       match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
-      langControl()) : null);
+      langControl()) : null;
+    const sound = soundControl();
+    M.drawTvBottom(f, match, sound || hostControls ? el("div", { class: "tv-controls" }, sound, hostControls) : null);
   }
 
   // paused banner

@@ -1,0 +1,161 @@
+"""Issue 19 point 4 in real browsers: sound on the TV, silence on the phones.
+
+Web Audio is replaced by a recording fake (FAKE_AUDIO, injected before the page's scripts) that
+counts the AudioContexts made and the notes scheduled (each oscillator or noise source started);
+the TV announces every cue it plays on the window (``partytable:cue``, ``heard`` false when muted).
+
+One Avalon match of a phone and four bots, watched by the TV:
+
+- the TV asks once for a tap ("Sound on"), large and clear of the QR and the room code; after the
+  tap (and after a reload) it shows the volume and mute instead;
+- the night's short timer ticks its last seconds, each second once, while the phone's seat waits;
+- the match plays cues at turns and phases and a win at the end, and the ambient loop plays;
+- muted, cues still come but no note is scheduled;
+- the volume set on the slider is there again after a reload;
+- the phone, seated in the same match from the lobby to the end, never makes an AudioContext.
+
+Screenshots: artifacts/screenshots/sound-*.png (gitignored).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from server.botclient import HostTV, wait_until
+from tests.browser.kit import SHELL, T, join, no_broken_text, shot
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
+
+FAKE_AUDIO = """(() => {
+  const rec = window.__audio = { contexts: 0, notes: 0, master: [] };
+  window.__cues = [];
+  window.addEventListener('partytable:cue', (e) => window.__cues.push(e.detail));
+  const t0 = performance.now();
+  class Param {
+    constructor(v) { this.value = v; }
+    setValueAtTime(v) { this.value = v; return this; }
+    linearRampToValueAtTime(v) { this.value = v; return this; }
+    exponentialRampToValueAtTime(v) { this.value = v; return this; }
+    setTargetAtTime(v) { this.value = v; return this; }
+    cancelScheduledValues() { return this; }
+  }
+  class Node {
+    connect(n) { return n; }
+    disconnect() {}
+  }
+  class Source extends Node {
+    start() { rec.notes += 1; }
+    stop() {}
+  }
+  class FakeAudioContext {
+    constructor() {
+      rec.contexts += 1;
+      this.state = 'suspended';
+      this.sampleRate = 8000;
+      this.destination = new Node();
+    }
+    get currentTime() { return (performance.now() - t0) / 1000; }
+    resume() { this.state = 'running'; return Promise.resolve(); }
+    suspend() { this.state = 'suspended'; return Promise.resolve(); }
+    close() { this.state = 'closed'; return Promise.resolve(); }
+    createGain() { const g = new Node(); g.gain = new Param(1); if (!rec.master.length) rec.master.push(g); return g; }
+    createOscillator() { const o = new Source(); o.frequency = new Param(440); o.type = 'sine'; return o; }
+    createBiquadFilter() { const f = new Node(); f.frequency = new Param(350); f.Q = new Param(1); return f; }
+    createBufferSource() { return new Source(); }
+    createBuffer(ch, n) { const d = new Float32Array(n); return { getChannelData: () => d }; }
+  }
+  window.AudioContext = window.webkitAudioContext = FakeAudioContext;
+})();"""
+
+CUES = "() => window.__cues.map((c) => c.cue)"
+NOTES = "() => window.__audio.notes"
+MASTER = "() => window.__audio.master[0].gain.value"
+
+
+def cues_heard(page, name: str) -> int:
+    return page.evaluate("(n) => window.__cues.filter((c) => c.cue === n && c.heard).length", name)
+
+
+def overlaps(a: dict, b: dict) -> bool:
+    return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+                or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+
+
+def set_volume(tv, value: int) -> None:
+    tv.evaluate("""(v) => { const r = document.querySelector('.sound-volume');
+                            r.value = String(v); r.dispatchEvent(new Event('input', { bubbles: true })); }""", value)
+
+
+def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(server, contexts, shots):
+    host = HostTV(server.url)
+    code = host.open()["room"]
+    host.host("select_game", game="avalon")
+    host.host("set_timers", timers={"night": 4})
+
+    tv_ctx = contexts("tv")
+    tv_ctx.add_init_script(FAKE_AUDIO)
+    tv = tv_ctx.new_page()
+    tv.goto(f"{server.url}/tv/{code}")
+
+    # the first time: one large tap, clear of what the room reads to join
+    tap = tv.locator('[data-key="sound-on"]')
+    tap.wait_for(timeout=T)
+    assert tap.inner_text().strip() == SHELL["en"]["sound.on"]
+    assert float(tap.evaluate("(n) => getComputedStyle(n).fontSize").removesuffix("px")) >= 24
+    box = tap.bounding_box()
+    for key_info in (".qr-big", ".code-big", ".seats-card"):
+        assert not overlaps(box, tv.locator(key_info).bounding_box()), f"the sound tap covers {key_info}"
+    assert tv.evaluate("() => window.__audio.contexts") == 0      # nothing before the tap
+    shot(tv, shots, "sound-tap-lobby.png")
+    tap.click()
+    tv.wait_for_selector(".sound-control .sound-volume", timeout=T)
+    assert tv.locator('[data-key="sound-on"]').count() == 0
+    assert tv.evaluate("() => window.__audio.contexts") == 1
+    assert tv.evaluate(NOTES) > 0                                  # the tap answers with a chime
+    shot(tv, shots, "sound-control-lobby.png")
+
+    phone = join(contexts, server, code, "Ann", "en", init_script=FAKE_AUDIO)
+    for _ in range(4):
+        host.host("add_bot")
+    assert wait_until(lambda: len(host.room_state.get("seats", [])) == 5, 10)
+    host.host("start")
+    tv.wait_for_selector(".tv-match .tv-bottom .sound-control", timeout=T)
+
+    # the night waits for Ann's phone: its last four seconds tick, each second once
+    tv.wait_for_function("() => window.__cues.filter((c) => c.cue === 'tick_last').length >= 3", timeout=T)
+    ticks = tv.evaluate(CUES)
+    assert ticks.count("tick_last") == 3 and ticks.count("tick") <= 1, ticks
+    shot(tv, shots, "sound-control-match.png")
+
+    host.host("seat_to_bot", seat=0)    # a bot plays Ann's seat; her phone stays in the match
+    tv.wait_for_function("() => window.__cues.filter((c) => ['turn', 'phase'].includes(c.cue)).length >= 2", timeout=T)
+    assert cues_heard(tv, "turn") + cues_heard(tv, "phase") >= 2
+
+    # muted: the cues still come, but not a note is scheduled and the master is silent
+    tv.locator('[data-key="sound-mute"]').click()
+    muted_at, cues_at = tv.evaluate(NOTES), len(tv.evaluate(CUES))
+    tv.wait_for_function("(n) => window.__cues.length >= n + 2", arg=cues_at, timeout=T)
+    assert tv.evaluate(NOTES) == muted_at
+    assert all(not c["heard"] for c in tv.evaluate("() => window.__cues")[cues_at:])
+    tv.wait_for_function("() => window.__audio.master[0].gain.value < 0.001", timeout=T)
+    tv.locator('[data-key="sound-mute"]').click()
+    set_volume(tv, 30)
+
+    tv.wait_for_selector(".tv-outcome", timeout=60_000)
+    tv.wait_for_function("() => window.__cues.some((c) => c.cue === 'win' && c.heard)", timeout=T)
+    assert cues_heard(tv, "win") == 1 and cues_heard(tv, "end") == 0
+    assert tv.evaluate(NOTES) > muted_at + 20                    # the ambient loop and the cues
+    no_broken_text(tv, "the TV")
+    shot(tv, shots, "sound-control-end.png")
+
+    # the phone, seated in this match from the lobby to the end, never made a sound
+    phone.page.wait_for_selector(".finish", timeout=T)
+    assert phone.page.evaluate("() => window.__audio.contexts") == 0
+
+    # reloaded: no tap asked again, the volume as it was set
+    tv.reload()
+    tv.wait_for_selector(".sound-control .sound-volume", timeout=T)
+    assert tv.locator('[data-key="sound-on"]').count() == 0
+    assert tv.locator(".sound-volume").input_value() == "30"
+    assert tv.evaluate(MASTER) == pytest.approx(0.09)
+    host.close()

@@ -10,6 +10,7 @@ import * as C from "/static/phone/common.js";
 import * as M from "/static/phone/match.js";
 import * as H from "/static/phone/howto.js";
 import * as Sound from "/static/tv/sound.js";
+import * as R from "/static/tv/replay.js";
 
 const { el, t } = C;
 
@@ -66,6 +67,7 @@ function connect() {
   });
   sock.on("room", (room) => {
     S.room = room;
+    R.roomChanged(room);   // a match started: a replay gives the TV back
     C.setSeats(room.seats);
     if (room.join_url) S.joinUrl = room.join_url;
     if (room.tv_lang && C.normLang(room.tv_lang) !== S.lang) {
@@ -229,7 +231,9 @@ function renderLobby() {
       spectatorsRow(room)),
     S.isHost ? C.lobbyActions(room, host) : el("p", { class: "muted center big" }, game ? t("ui.waiting_for_host") : t("ui.host_picks_game")),
     // issue 19 point 5: the host shows the table how to play before starting
-    S.isHost ? H.summaryButton(game) : null);
+    S.isHost ? H.summaryButton(game) : null,
+    // issue 19 point 8: the room's finished matches, replayed or downloaded, and a replay file opened
+    S.isHost ? R.replaysButton(replayHost()) : null);
 }
 
 // -- match --------------------------------------------------------------------
@@ -263,7 +267,7 @@ function renderMatch() {
   if (!f.bottomKey || bottomKey.some((v, i) => v !== f.bottomKey[i])) {
     f.bottomKey = bottomKey;
     const hostControls = S.isHost ? el("div", { class: "tv-host" },
-      match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
+      match.finished ? [C.finishedActions(host), R.replaysButton(replayHost())] : C.matchActions(room, host, { seats: openSeatsModal }),
       langControl()) : null;
     const sound = soundControl();
     M.drawTvBottom(f, match, sound || hostControls ? el("div", { class: "tv-controls" }, sound, hostControls) : null);
@@ -297,6 +301,12 @@ function spectatorsRow(room) {
         "aria-label": t("ui.spectators_join"), class: ["switch", room.spectators_join !== false && "switch-on"],
         dataset: { key: "spectators-join" }, onclick: () => host("spectators_join", { allow: room.spectators_join === false }),
       }, el("span", { class: "switch-knob" }))) : null);
+}
+
+/** What a replay needs of this TV: the room, the host token its requests carry, the games' names. */
+function replayHost() {
+  return { code: S.code, token: S.hostToken, games: (S.room && S.room.games) || [],
+    onClose: () => { if (S.room) C.setSeats(S.room.seats); rerender(); } };
 }
 
 function openSeatsModal() {

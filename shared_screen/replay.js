@@ -1,0 +1,358 @@
+// partytable: the match after the match on the TV (issue 19 point 8; docs/frontend.md "Replay").
+//
+// The host opens a finished match of the room (or a replay file, uploaded or dropped) and steps
+// through it: the host rebuilds the TV's view after the first k inputs (server/replay.py) and this
+// screen draws it with the shells' own pieces (controller/match.js), as the board preview does.
+// "Show every secret" adds each seat's panel, its hold-to-reveal secrets open, beside the board;
+// the highlights are the game's summary of the match. Only the host's screen gets any of it: every
+// request carries the host token, and the host refuses a replay while a match runs.
+
+import * as C from "/static/phone/common.js";
+import * as M from "/static/phone/match.js";
+
+const { el, t } = C;
+
+const SPEEDS = [0.5, 1, 2, 4];        // steps a second while playing on its own
+const TOKEN_HEADER = "X-Host-Token";
+
+let current = null;                   // the open replay (one at a time)
+
+// ---------------------------------------------------------------------------
+// talking to the host
+
+/** A JSON request about the room's replays; an Error whose ``body`` is the host's refusal. */
+async function ask(host, path, init = {}) {
+  const r = await fetch(`/api/rooms/${encodeURIComponent(host.code)}/replays${path}`,
+    { ...init, headers: { ...(init.headers || {}), [TOKEN_HEADER]: host.token || "" } });
+  let body = null;
+  try { body = await r.json(); } catch (_) { body = { code: "server_error" }; }
+  if (!r.ok) throw Object.assign(new Error(body.message || r.statusText), { body, response: r });
+  return body;
+}
+
+const refusalText = (err) => C.errorText(err.body || { message: String(err.message || err) });
+
+/** The match's file, downloaded under the name the host gives it. */
+async function download(host, id) {
+  const r = await fetch(`/api/rooms/${encodeURIComponent(host.code)}/replays/${id}/file`, { headers: { [TOKEN_HEADER]: host.token || "" } });
+  if (!r.ok) {
+    C.toast(refusalText({ body: await r.json().catch(() => ({})) }), "error");
+    return;
+  }
+  const name = (/filename="([^"]+)"/.exec(r.headers.get("Content-Disposition") || "") || [])[1] || `partytable-${id}.json`;
+  const link = el("a", { href: URL.createObjectURL(await r.blob()), download: name, hidden: true });
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(() => { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+}
+
+// ---------------------------------------------------------------------------
+// the list: the room's finished matches and a file to open
+
+/** The host's "Replays" button: ``host`` is {code, token, games, onClose} (games: the room's declarations). */
+export function replaysButton(host) {
+  return el("button", { type: "button", class: "btn btn-soft", dataset: { key: "replays" }, onclick: () => openList(host) },
+    C.icon("again"), t("replay.open"));
+}
+
+export function openList(host) {
+  const list = el("div", { class: "rp-list", dataset: { key: "replay-list" } }, el("div", { class: "spinner" }));
+  const problem = el("p", { class: "rp-problem", role: "alert", dataset: { key: "replay-problem" } });
+  const sheet = C.modal(t("replay.title"), [list, fileDrop(host, problem, () => sheet.close()), problem], { class: "rp-sheet" });
+  ask(host, "").then((data) => C.swap(list, data.matches.length
+    ? data.matches.slice().reverse().map((m) => matchRow(host, m, () => sheet.close()))
+    : el("p", { class: "muted" }, t("replay.none"))))
+    .catch((err) => C.swap(list, el("p", { class: "rp-problem" }, refusalText(err))));
+  return sheet;
+}
+
+function gameOf(host, id) {
+  return (host.games || []).find((g) => g.id === id) || { id, names: {} };
+}
+
+function matchRow(host, m, closeList) {
+  const winners = (m.outcome && m.outcome.winners) || [];
+  return el("div", { class: "rp-row", dataset: { replay: m.id } },
+    el("div", { class: "rp-row-text" },
+      el("b", null, C.gameName(gameOf(host, m.game))),
+      el("span", { class: "muted" }, m.names.join(" · ")),
+      winners.length ? el("span", null, t("ui.winners"), " ", winners.map((w) => m.names[w]).join(" · ")) : null),
+    el("button", { type: "button", class: "btn btn-primary", dataset: { key: "replay-open" },
+      onclick: () => { closeList(); openReplay(host, m.id); } }, C.icon("play"), t("replay.watch")),
+    el("button", { type: "button", class: "btn btn-soft", dataset: { key: "replay-export" },
+      onclick: () => download(host, m.id) }, t("replay.export")));
+}
+
+/** Open a replay file: pick it or drop it here; a file the host refuses says why in ``problem``. */
+function fileDrop(host, problem, closeList) {
+  const input = el("input", { type: "file", accept: ".json,application/json", class: "rp-file", dataset: { key: "replay-file" },
+    onchange: () => input.files[0] && upload(input.files[0]) });
+  const zone = el("label", { class: "rp-drop", dataset: { key: "replay-drop" } }, input,
+    el("span", null, t("replay.drop")));
+  const upload = async (file) => {
+    problem.textContent = "";
+    try {
+      const opened = await ask(host, "", { method: "POST", body: await file.text(), headers: { "Content-Type": "application/json" } });
+      closeList();
+      openReplay(host, opened.id, opened);
+    } catch (err) {
+      problem.textContent = t("replay.refused", { reason: refusalText(err) });
+    }
+    input.value = "";
+  };
+  zone.addEventListener("dragover", (e) => { e.preventDefault(); zone.classList.add("rp-drop-over"); });
+  zone.addEventListener("dragleave", () => zone.classList.remove("rp-drop-over"));
+  zone.addEventListener("drop", (e) => {
+    e.preventDefault();
+    zone.classList.remove("rp-drop-over");
+    if (e.dataTransfer.files[0]) upload(e.dataTransfer.files[0]);
+  });
+  return zone;
+}
+
+// ---------------------------------------------------------------------------
+// the replay
+
+/** Close the replay (e.g. the host started a match: the TV is the match's again). */
+export function close() {
+  if (current) current.close();
+}
+
+/** A room update: a match started, so the replay gives the TV back. */
+export function roomChanged(room) {
+  if (current && room && room.phase === "playing") close();
+}
+
+export async function openReplay(host, id, known = null) {
+  close();
+  let about;
+  try {
+    about = known || await ask(host, `/${id}`);
+  } catch (err) {
+    C.toast(refusalText(err), "error", 6000);
+    return;
+  }
+  current = new Replay(host, about);
+}
+
+class Replay {
+  constructor(host, about) {
+    this.host = host;
+    this.about = about;
+    this.game = gameOf(host, about.game);
+    this.step = 0;
+    this.frame = null;        // the host's answer for the step shown
+    this.secrets = false;
+    this.speed = 1;
+    this.playing = null;      // the autoplay interval
+    this.busy = false;
+    this.wanted = null;       // a step asked for while a request was out
+    this.renewals = 0;        // a step back starts fresh roots (docs/frontend.md "Roots")
+    this.board = new M.GamePiece("board", "board");
+    this.panels = new Map();  // seat -> GamePiece of its panel
+    this.onKey = (e) => this.key(e);
+    this.build();
+    document.addEventListener("keydown", this.onKey);
+    this.go(0);
+  }
+
+  seats() {
+    return this.about.names.map((name, seat) => ({ seat, name, connected: true, bot: false, host: false }));
+  }
+
+  build() {
+    const btn = (label, face, onclick, key) => el("button", { type: "button", class: "btn btn-soft rp-btn", title: label,
+      "aria-label": label, dataset: { key }, onclick }, face);
+    this.ui = {
+      title: el("div", { class: "rp-title" }),
+      count: el("span", { class: "rp-count mono", dataset: { key: "replay-step" } }),
+      boardBox: el("main", { class: "board-box rp-board" }),
+      overlay: el("div", { class: "overlay-slot" }),
+      seatsBox: el("aside", { class: "rp-seats", dataset: { key: "replay-seats" } }),
+      outcome: el("div", { class: "rp-outcome" }),
+      first: btn(t("replay.first"), "⏮", () => this.go(0), "replay-first"),
+      back: btn(t("replay.back"), "‹", () => this.go(this.step - 1), "replay-back"),
+      play: btn(t("replay.play"), C.icon("play"), () => this.toggleAutoplay(), "replay-play"),
+      next: btn(t("replay.next"), "›", () => this.go(this.step + 1), "replay-next"),
+      last: btn(t("replay.last"), "⏭", () => this.go(this.about.steps), "replay-last"),
+      slider: el("input", { type: "range", class: "rp-slider", min: 0, max: String(this.about.steps), value: "0",
+        "aria-label": t("replay.step_label"), dataset: { key: "replay-slider" }, oninput: (e) => this.go(Number(e.target.value)) }),
+      speed: el("select", { class: "select rp-speed", "aria-label": t("replay.speed"), dataset: { key: "replay-speed" },
+        onchange: (e) => this.setSpeed(Number(e.target.value)) },
+        SPEEDS.map((s) => el("option", { value: String(s), selected: s === this.speed }, t("replay.speed_n", { n: s })))),
+      secrets: el("button", { type: "button", role: "switch", class: "switch", "aria-checked": "false", "aria-label": t("replay.secrets"),
+        dataset: { key: "replay-secrets" }, onclick: () => this.toggleSecrets() }, el("span", { class: "switch-knob" })),
+      highlights: el("button", { type: "button", class: "btn btn-soft", dataset: { key: "replay-highlights" }, onclick: () => this.showHighlights() },
+        t("replay.highlights")),
+      exportBtn: el("button", { type: "button", class: "btn btn-soft", dataset: { key: "replay-export" },
+        onclick: () => download(this.host, this.about.id) }, t("replay.export")),
+      closeBtn: el("button", { type: "button", class: "btn btn-ghost rp-close", "aria-label": t("ui.close"), dataset: { key: "replay-close" },
+        onclick: () => this.close() }, C.icon("close")),
+    };
+    const u = this.ui;
+    this.node = el("div", { class: "rp", role: "dialog", "aria-modal": "true", dataset: { key: "replay" } },
+      el("header", { class: "rp-top" }, el("span", { class: "pill rp-pill" }, C.icon("again"), t("replay.badge")), u.title, u.count, u.closeBtn),
+      el("div", { class: "rp-stage" }, u.boardBox, u.seatsBox),
+      el("footer", { class: "rp-bar" },
+        el("div", { class: "rp-steps" }, u.first, u.back, u.play, u.next, u.last, u.slider),
+        el("div", { class: "rp-opts" }, u.speed,
+          el("label", { class: "rp-secret-label" }, u.secrets, el("span", null, t("replay.secrets"))),
+          u.highlights, u.exportBtn),
+        u.outcome));
+    C.swap(u.title, el("span", { class: "tv-game" }, C.gameName(this.game)), el("span", { class: "muted" }, this.about.names.join(" · ")));
+    document.body.appendChild(this.node);
+  }
+
+  // -- moving -------------------------------------------------------------------
+
+  /** Show step ``k`` (clamped); while a request is out the newest wish waits for it. */
+  async go(k) {
+    k = Math.max(0, Math.min(this.about.steps, k));
+    if (this.busy) {
+      this.wanted = k;
+      return;
+    }
+    this.busy = true;
+    try {
+      const frame = await ask(this.host, `/${this.about.id}/steps/${k}${this.secrets ? "?secrets=1" : ""}`);
+      if (!this.node) return;
+      if (frame.step < this.step) this.renewals += 1;
+      this.step = frame.step;
+      this.frame = frame;
+      this.draw();
+    } catch (err) {
+      this.stopAutoplay();
+      C.toast(refusalText(err), "error", 6000);
+    } finally {
+      this.busy = false;
+    }
+    if (this.wanted != null && this.node) {
+      const next = this.wanted;
+      this.wanted = null;
+      this.go(next);
+    }
+  }
+
+  toggleAutoplay() {
+    if (this.playing) return this.stopAutoplay();
+    if (this.step >= this.about.steps) this.go(0);
+    this.startAutoplay();
+  }
+
+  startAutoplay() {
+    this.stopAutoplay();
+    this.playing = setInterval(() => {
+      if (this.busy) return;
+      if (this.step >= this.about.steps) return this.stopAutoplay();
+      this.go(this.step + 1);
+    }, 1000 / this.speed);
+    this.drawButtons();
+  }
+
+  stopAutoplay() {
+    clearInterval(this.playing);
+    this.playing = null;
+    this.drawButtons();
+  }
+
+  setSpeed(speed) {
+    this.speed = speed;
+    if (this.playing) this.startAutoplay();
+  }
+
+  toggleSecrets() {
+    this.secrets = !this.secrets;
+    this.go(this.step);
+  }
+
+  key(e) {
+    if (document.querySelector(".modal-back")) return;   // the highlights sheet takes its own keys
+    if (e.key === "ArrowRight") this.go(this.step + 1);
+    else if (e.key === "ArrowLeft") this.go(this.step - 1);
+    else if (e.key === " ") this.toggleAutoplay();
+    else if (e.key === "Escape") this.close();
+    else return;
+    e.preventDefault();
+  }
+
+  close() {
+    this.stopAutoplay();
+    document.removeEventListener("keydown", this.onKey);
+    if (this.node) this.node.remove();
+    this.node = null;
+    if (current === this) current = null;
+    if (this.host.onClose) this.host.onClose();
+  }
+
+  // -- drawing ------------------------------------------------------------------
+
+  ctx(me) {
+    return C.makeCtx(me, { room: this.host.code, host: false });
+  }
+
+  draw() {
+    const { view } = this.frame;
+    const u = this.ui;
+    C.setSeats(this.seats());
+    u.count.textContent = t("replay.step", { step: this.step, steps: this.about.steps });
+    u.slider.value = String(this.step);
+    this.drawButtons();
+    const key = `replay:${this.about.id}:${this.renewals}`;
+    M.drawTvBoard(u, this.board, view, { game: this.game, key, lang: C.getLang(), seats: this.seats(), ctx: this.ctx(null),
+      onLoad: () => this.node && this.draw() });
+    C.swap(u.outcome, view.finished ? C.outcomeBlock(view) : null);
+    this.node.classList.toggle("rp-with-secrets", !!this.frame.seats);
+    this.drawSeats(key);
+  }
+
+  drawButtons() {
+    const u = this.ui;
+    if (!u) return;
+    u.first.disabled = u.back.disabled = this.step <= 0;
+    u.next.disabled = u.last.disabled = this.step >= this.about.steps;
+    C.swap(u.play, C.icon(this.playing ? "pause" : "play"));
+    u.play.setAttribute("aria-label", t(this.playing ? "replay.pause" : "replay.play"));
+    u.play.classList.toggle("btn-primary", !!this.playing);
+    u.secrets.classList.toggle("switch-on", this.secrets);
+    u.secrets.setAttribute("aria-checked", String(this.secrets));
+  }
+
+  /** Every seat's view beside the board, as its phone's panel with its secrets shown open. */
+  drawSeats(key) {
+    const seats = this.frame.seats;
+    if (!seats) {
+      C.swap(this.ui.seatsBox);
+      return;
+    }
+    const last = this.frame.last_input;
+    const cards = this.seats().map(({ seat }) => {
+      let piece = this.panels.get(seat);
+      if (!piece) this.panels.set(seat, piece = new M.GamePiece("panel", "panel"));
+      piece.follow(this.game, this.about.game, key, C.getLang(), () => this.node && this.draw());
+      piece.render(seats[String(seat)], openSecrets(this.ctx(seat)));
+      return el("section", { class: ["rp-seat", last && last.seat === seat && "rp-seat-last"], dataset: { seat: String(seat) } },
+        el("h3", { class: "rp-seat-name" }, C.seatChip(seat, { status: false, host: false, bot: false }),
+          last && last.seat === seat ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
+        piece.root);
+    });
+    C.swap(this.ui.seatsBox, cards);
+  }
+
+  showHighlights() {
+    const hl = this.about.highlights || { sections: [] };
+    C.setSeats(this.seats());
+    C.modal(t("replay.highlights_of", { game: C.gameName(this.game) }),
+      el("div", { class: "rp-highlights", dataset: { key: "replay-highlights-body" } },
+        hl.sections.map((s) => el("section", { class: "rp-hl-section" },
+          s.title ? el("h3", null, t(s.title, s.params)) : null,
+          el("ul", null, s.rows.map((r) => el("li", null, t(r.key, r.params))))))),
+      { class: "rp-sheet rp-hl-sheet" });
+  }
+}
+
+/** A ctx whose hold-to-reveal shows its secret at once: the match is over, the table may see it all. */
+function openSecrets(ctx) {
+  const holdToReveal = (label, build) => el("div", { class: "reveal open rp-open" },
+    el("div", { class: "reveal-secret" }, build()));
+  return { ...ctx, ui: { ...ctx.ui, holdToReveal } };
+}

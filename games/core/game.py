@@ -135,6 +135,16 @@ class OptionSpec:
         return d
 
 
+def highlight(key: str, **params) -> dict:
+    """One line of a match's highlights (``Game.highlights``): a catalogue key and its params."""
+    return {"key": key, "params": params}
+
+
+def highlight_section(title: str, rows: list, **params) -> dict:
+    """A titled group of highlight lines (``Game.highlights`` returns {"sections": [...]})."""
+    return {"title": title, "params": params, "rows": rows}
+
+
 @dataclass(frozen=True)
 class Secret:
     """A fact only ``seats`` may see, written in the shape views use for it

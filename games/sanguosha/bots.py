@@ -14,7 +14,7 @@ from games.core import Bot, random_answer
 
 from .cards import KINDS
 from .effects import card_filter
-from .heroes import SKILLS
+from .heroes import HEROES, SKILLS
 from .roles import ROLE_OPTIONS, role_deck
 
 PASS = "pass"
@@ -23,8 +23,21 @@ ANSWER_ODDS = {"respond": 0.8, "nullify": 0.3, "peach": 0.7}
 
 
 def card_kind(choice: dict):
+    """What a card choice counts as: its `as`, else its kind with 火杀 and 雷杀 read as 杀 (§9.3: "These are 杀
+    in every respect"); the printed kind is `printed_kind`."""
     card = (choice.get("ref") or {}).get("card")
-    return card and card.get("as", card["kind"])
+    return card and card.get("as", KINDS[card["kind"]].effect.get("counts_as", card["kind"]))
+
+
+def printed_kind(choice: dict):
+    card = (choice.get("ref") or {}).get("card")
+    return card and card["kind"]
+
+
+def savers(prompt: dict, seat: int) -> tuple:
+    """What a `peach` prompt accepts from this seat: 桃, and 酒 when the dying one is the seat itself (§9.3:
+    "While you are dying, use it on yourself to recover 1. Only the dying player may use 酒 this way")."""
+    return ("peach", "wine") if prompt["params"].get("player") == seat else ("peach",)
 
 
 class SanguoshaRandomBot(Bot):
@@ -38,9 +51,10 @@ class SanguoshaRandomBot(Bot):
         return random_answer(prompt, self.rng)
 
     def answer_request(self, name: str, prompt: dict):
-        wanted = {"respond": prompt["params"].get("need"), "nullify": "negate", "peach": "peach"}[name]
+        wanted = {"respond": (prompt["params"].get("need"),), "nullify": ("negate",),
+                  "peach": savers(prompt, self.seat)}[name]
         fits = [c["id"] for c in prompt["choices"]
-                if card_kind(c) == wanted or c["id"].startswith("skill:") or c["id"] == "armor"]
+                if card_kind(c) in wanted or c["id"].startswith("skill:") or c["id"] == "armor"]
         if fits and self.rng.random() < ANSWER_ODDS[name]:
             return [self.rng.choice(fits)]
         return [PASS]
@@ -52,7 +66,7 @@ class SanguoshaRandomBot(Bot):
 
 # What a card does to the player it targets: harm (use it on enemies), the tricks that help.
 HARMFUL = {"slash", "duel", "dismantle", "snatch", "indulgence", "borrowed_sword", "barbarian_invasion",
-           "arrow_volley", "lightning"}
+           "arrow_volley", "lightning", "fire_attack", "supply_shortage"}
 HELPFUL = {"peach", "something_from_nothing", "peach_garden_oath", "bountiful_harvest"}
 # Cards that aim at every seat by themselves: who they hit tells nothing of the user's side.
 EVERYONE = {"barbarian_invasion", "arrow_volley", "peach_garden_oath", "bountiful_harvest"}
@@ -60,18 +74,51 @@ EVERYONE = {"barbarian_invasion", "arrow_volley", "peach_garden_oath", "bountifu
 # A second 闪 or 杀 is worth less than the first (SECOND_COPY).
 KEEP_VALUE = {"peach": 10, "negate": 7, "dodge": 7, "something_from_nothing": 6, "duel": 5, "snatch": 5,
               "dismantle": 5, "slash": 5, "indulgence": 5, "barbarian_invasion": 3, "arrow_volley": 3,
-              "peach_garden_oath": 3, "borrowed_sword": 2, "bountiful_harvest": 2, "lightning": 0}
+              "peach_garden_oath": 3, "borrowed_sword": 2, "bountiful_harvest": 2, "lightning": 0,
+              "wine": 6, "supply_shortage": 5, "fire_attack": 3, "iron_chain": 3}
 EQUIP_VALUE, SECOND_COPY = 2, 3
 # The play phase, in this order: gear first, then what heals or draws, then the attacks (the cards drawn
-# by 无中生有 may be used at once). Cards not listed are not played (闪电 could strike oneself).
+# by 无中生有 may be used at once). Cards not listed are not played (闪电 could strike oneself). 军争 (§9.3):
+# the chain is laid before the fire and thunder that run along it, 酒 just before the 杀 it strengthens,
+# and a 铁索连环 with no one worth chaining is recast last ("recast").
 PLAY_ORDER = ("equip", "peach", "something_from_nothing", "peach_garden_oath", "snatch", "dismantle",
-              "indulgence", "duel", "barbarian_invasion", "arrow_volley", "borrowed_sword", "slash")
+              "indulgence", "supply_shortage", "iron_chain", "duel", "fire_attack", "barbarian_invasion",
+              "arrow_volley", "borrowed_sword", "wine", "slash", "recast")
+RECAST = "recast:"
+# 火攻 is worth a try when the rest of the hand holds this many suits: the target shows a card of its own
+# choosing and the user must match its suit.
+FIRE_ATTACK_SUITS = 3
+# 酒 is drunk before a 杀 on a target that holds at most this many hand cards (few chances of a 闪).
+WINE_TARGET_HAND = 2
+
+
+def armour_voids(armour, nature: str) -> bool:
+    """Whether worn armour stops a 杀 of this nature, from its data (§9.3 藤甲: "normal (non-nature) 杀 have no
+    effect on you")."""
+    return armour is not None and nature in KINDS[armour["kind"]].effect.get("no_effect", {}).get("slash_natures", ())
+
+
+def armour_adds(armour, nature: str) -> int:
+    """The damage worn armour adds to a hit of this nature (§9.3 藤甲: "Fire damage to you is +1")."""
+    return 0 if armour is None else KINDS[armour["kind"]].effect.get("extra_damage_taken", {}).get(nature, 0)
+
+
+def nature_of(card) -> str:
+    """The nature a card deals (§9.3): its printed one (火杀, 雷杀, 火攻), unless it is used as another kind or is
+    no single card (a 杀 made of two cards is normal)."""
+    if not card:
+        return "normal"
+    kind = KINDS[card["kind"]]
+    return kind.nature if card.get("as") in (None, kind.effect.get("counts_as", kind.id)) else "normal"
+
 # Active skills the bot uses (at most once a play phase) and when; a view-as skill is used when it makes a
 # card the play order names (武圣's 杀, 奇袭's 过河拆桥, 国色's 乐不思蜀). Others' questions would need
 # judgement the bot does not have: not used.
 SKILLS_USED = {"zhiheng": lambda bot: len(bot.hand) >= 2, "kurou": lambda bot: bot.my_seat["hp"] >= 3}
-# Triggered effects a seat may decline: used, except the one that trades damage for two cards.
+# Triggered effects a seat may decline: used, except the one that trades damage for two cards, and 朱雀羽扇's
+# fire (used when it hurts my side no more than the normal 杀 would).
 DECLINED = {"frost_sword"}
+NATURE_GIVERS = {k.id for k in KINDS.values() if "turn_normal_slash_into" in k.effect}
 # An enemy score above this makes a seat a target; below ALLY a seat is treated as a friend.
 ATTACK, ALLY = 0.5, 0.3
 LEAN_STEP, LORD_LEAN_STEP = 0.5, 2.0
@@ -94,6 +141,8 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         self.last_log: list = []
         self.phase_key = None      # (round, current): the play phase the tried set belongs to
         self.tried: set = set()    # choices already picked this play phase (a card taken back stays out)
+        self.fire_users: set = set()   # seats the log showed dealing fire damage (藤甲 is not worn near them)
+        self.prompt: dict = {}
 
     # -- reading the view ------------------------------------------------------------------------
     def answer(self, view: dict, prompt: dict):
@@ -118,6 +167,8 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
             if entry["key"].endswith(".use") and params.get("player") is not None:
                 for target in params.get("targets") or []:
                     self.saw_act(params["player"]["seat"], seat_of(target), params["kind"])
+            if entry["key"].endswith(".damage_fire") and params.get("source") is not None:
+                self.fire_users.add(seat_of(params["source"]))
         self.last_log = list(log)
 
     def overlap(self, log: list) -> int:
@@ -189,6 +240,7 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         key = (self.t["round"], self.t["current"])
         if key != self.phase_key:
             self.phase_key, self.tried = key, set()
+        self.prompt = prompt
         options = [c for c in prompt["choices"] if c["id"] not in self.tried and self.worth_playing(c)]
         if not options:
             return ["end"]
@@ -196,17 +248,28 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         self.tried.add(best["id"])
         return [best["id"]]
 
-    def play_rank(self, choice: dict) -> int:
+    def play_rank(self, choice: dict) -> tuple:
+        if choice["id"].startswith(RECAST):
+            return PLAY_ORDER.index("recast"), (0, False)
         kind = card_kind(choice)
         if kind is None:                       # an active skill: after the cards that heal and draw
-            return PLAY_ORDER.index("snatch")
-        return PLAY_ORDER.index(self.play_group(kind))
+            return PLAY_ORDER.index("snatch"), (0, False)
+        return PLAY_ORDER.index(self.play_group(kind)), self.slash_preference(choice) if kind == "slash" else (0, False)
+
+    def slash_preference(self, choice: dict) -> tuple:
+        """Which 杀 first (lower first): a fire or thunder one when it would burn through 藤甲 or run along a
+        chain of enemies (§9.3), else a normal one, the elements kept for when they count."""
+        nature = nature_of(choice["ref"]["card"])
+        gain = max((self.nature_gain(s, nature) for s in self.enemies_by_threat(self.others())), default=0)
+        return -gain, nature != "normal"
 
     @staticmethod
     def play_group(kind: str) -> str:
         return "equip" if KINDS[kind].type == "equip" else kind
 
     def worth_playing(self, choice: dict) -> bool:
+        if choice["id"].startswith(RECAST):
+            return not self.chain_worth()
         if choice["id"].startswith("skill:"):
             skill = choice["id"][6:]
             if skill in SKILLS_USED:
@@ -225,16 +288,97 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         if kind in ("barbarian_invasion", "arrow_volley"):
             return self.hits_more_enemies()
         if kind == "duel":   # 决斗 is won with 杀: without one the user takes the damage
-            return any(c["kind"] == "slash" for c in self.hand)
+            return any(card_kind({"ref": {"card": c}}) == "slash" for c in self.hand)
+        return self.worth_playing_junzheng(kind, choice)
+
+    def worth_playing_junzheng(self, kind: str, choice: dict) -> bool:
+        if kind == "wine":
+            return self.wine_worth()
+        if kind == "iron_chain":
+            return self.chain_worth()
+        if kind == "fire_attack":
+            others = [c for c in self.hand if c["id"] != choice["ref"]["card"]["id"]]
+            return len({c["suit"] for c in others}) >= FIRE_ATTACK_SUITS
         return True
 
+    # -- 军争 (§9.3): 酒, chains, elements -------------------------------------------------------------
+    def others(self) -> list:
+        return [s["seat"] for s in self.seats if s["alive"] and s["seat"] != self.seat]
+
+    def wine_worth(self) -> bool:
+        """酒 before a 杀 that is likely to land: a 杀 can be used now (the play prompt lists it) on an enemy in
+        reach whose armour does not stop it and who holds few cards to dodge with."""
+        slashes = [c["ref"]["card"] for c in self.prompt["choices"]
+                   if not c["id"].startswith(RECAST) and card_kind(c) == "slash"]
+        return any(self.in_reach(s) and self.seats[s]["hand"] <= WINE_TARGET_HAND
+                   and not armour_voids(self.seats[s]["equip"]["armor"], nature_of(card))
+                   for card in slashes for s in self.enemies_by_threat(self.others()))
+
+    def in_reach(self, target: int) -> bool:
+        """§6.2-6.3 read from the public seats: the steps between living seats, the horses' and the heroes'
+        distance changes, against the weapon's range."""
+        living = [s["seat"] for s in self.seats if s["alive"]]
+        steps = (living.index(target) - living.index(self.seat)) % len(living)
+        distance = min(steps, len(living) - steps) + self.distance_change(target, "distance_to_holder") \
+            + self.distance_change(self.seat, "distance_from_holder")
+        weapon = self.my_seat["equip"]["weapon"]
+        return max(distance, 1) <= (KINDS[weapon["kind"]].attack_range if weapon else 1)
+
+    def distance_change(self, s: int, key: str) -> int:
+        seat = self.seats[s]
+        effects = [KINDS[c["kind"]].effect for c in seat["equip"].values() if c] \
+            + [SKILLS[k].effect for k in (HEROES[seat["hero"]].skills if seat["hero"] in HEROES else ()) if k in SKILLS]
+        return sum(e.get(key, 0) for e in effects)
+
+    def chained(self, s: int) -> bool:
+        return bool(self.seats[s].get("chained"))
+
+    def chain_hits(self, target: int) -> list:
+        """Who a fire or thunder hit on `target` reaches: the target, and every other chained living seat when
+        the target is chained (§9.3: "every other chained living player takes damage of the same nature")."""
+        if not self.chained(target):
+            return [target]
+        return [target] + [s["seat"] for s in self.seats if s["alive"] and s["seat"] != target and self.chained(s["seat"])]
+
+    def nature_gain(self, target: int, nature: str) -> int:
+        """How much better a hit of this nature on `target` is than a normal one: enemies less allies reached
+        along the chain, and 藤甲's fire."""
+        if nature == "normal":
+            return 0
+        side = [1 if self.enemy_score(s) > ATTACK else -1 if self.ally(s) else 0 for s in self.chain_hits(target)[1:]]
+        return sum(side) + armour_adds(self.seats[target]["equip"]["armor"], nature) \
+            + 2 * armour_voids(self.seats[target]["equip"]["armor"], "normal")
+
+    def chain_choice(self, seats) -> list:
+        """铁索连环's targets: chained allies to free first, then unchained enemies (the likeliest first)."""
+        freed = [s for s in seats if self.chained(s) and self.ally(s)]
+        bound = [s for s in self.enemies_by_threat(seats) if not self.chained(s)]
+        return (freed + bound)[:2]
+
+    def chain_worth(self) -> bool:
+        """Worth using when it frees a chained ally or leaves two enemies or more in the chain (one alone
+        conducts nothing); otherwise the card is recast."""
+        chosen = self.chain_choice([s["seat"] for s in self.seats if s["alive"]])
+        already = sum(self.chained(s) and self.enemy_score(s) > ATTACK for s in self.others())
+        return any(self.ally(s) for s in chosen) or len(chosen) + already >= 2 and bool(chosen)
+
     def improves_gear(self, card: dict) -> bool:
-        """An empty slot is filled; a weapon is replaced by one that reaches further."""
+        """An empty slot is filled; a weapon is replaced by one that reaches further; 藤甲 is worn only while no
+        enemy is known to deal fire, and is replaced by any other armour once one does (§9.3: fire +1)."""
         kind = KINDS[card["kind"]]
         worn = self.my_seat["equip"][kind.subtype]
+        if armour_adds(card, "fire"):
+            return worn is None and not self.fire_feared()
         if worn is None:
             return True
+        if kind.subtype == "armor":
+            return bool(armour_adds(worn, "fire")) and self.fire_feared()
         return kind.subtype == "weapon" and kind.attack_range > KINDS[worn["kind"]].attack_range
+
+    def fire_feared(self) -> bool:
+        """An enemy holds fire: it wears 朱雀羽扇, or the log showed it dealing fire damage; or I am chained."""
+        fan = [s for s in self.others() if (self.seats[s]["equip"]["weapon"] or {}).get("kind") == "vermilion_fan"]
+        return self.chained(self.seat) or any(self.enemy_score(s) > ATTACK for s in fan + sorted(self.fire_users))
 
     def hits_more_enemies(self) -> bool:
         """南蛮入侵 and 万箭齐发 hit every other seat: worth it when most are likely enemies and no ally is
@@ -254,7 +398,18 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
             chosen = self.enemies_by_threat(seats)
         if kind in ("snatch", "dismantle"):
             chosen = [s for s in chosen if self.has_cards(s)]
+        if kind == "iron_chain":
+            chosen = self.chain_choice(seats)
+        if kind in ("slash", "fire_attack"):
+            chosen = self.aim_nature(chosen, prompt["params"].get("card"))
         return [str(s) for s in chosen[:prompt["max"]]]
+
+    def aim_nature(self, chosen: list, card) -> list:
+        """A 杀 or 火攻 goes where its nature does most: not at 藤甲 that voids it, first where the chain or the
+        armour adds to it (a 杀 made of several cards is normal, §9.3)."""
+        nature = nature_of(card)
+        open_to = [s for s in chosen if not armour_voids(self.seats[s]["equip"]["armor"], nature)]
+        return sorted(open_to, key=lambda s: -self.nature_gain(s, nature))
 
     def has_cards(self, s: int) -> bool:
         seat = self.seats[s]
@@ -270,11 +425,12 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
             return [PASS]
         return [self.card_for(prompt, params["need"])]
 
-    def card_for(self, prompt: dict, need: str) -> str:
+    def card_for(self, prompt: dict, need: str, also: tuple = ()) -> str:
+        """The cheapest card asked for (or one of `also`: 酒 for one's own dying), else a skill that makes it."""
         ids = [c["id"] for c in prompt["choices"]]
         if "armor" in ids:
             return "armor"
-        cards = sorted((c for c in prompt["choices"] if card_kind(c) == need), key=self.keep_value)
+        cards = sorted((c for c in prompt["choices"] if card_kind(c) in (need,) + also), key=self.keep_value)
         if cards:
             return cards[0]["id"]
         return next((i for i in ids if i.startswith("skill:") and self.can_make(i[6:], need)), PASS)
@@ -339,7 +495,7 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         dying = prompt["params"]["player"]
         if dying != self.seat and not self.worth_saving(dying):
             return [PASS]
-        return [self.card_for(prompt, "peach")]
+        return [self.card_for(prompt, "peach", savers(prompt, self.seat)[1:])]
 
     def worth_saving(self, s: int) -> bool:
         """Seed 000 l.464-466: the Lord's death wins it for the Rebels unless the Renegade alone is left,
@@ -386,4 +542,24 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         return [max(prompt["choices"], key=self.keep_value)["id"]]
 
     def on_skill(self, prompt: dict):
-        return [PASS if prompt["params"].get("skill") in DECLINED else "use"]
+        skill = prompt["params"].get("skill")
+        if skill in NATURE_GIVERS:
+            return ["use" if self.fire_helps() else PASS]
+        return [PASS if skill in DECLINED else "use"]
+
+    def fire_helps(self) -> bool:
+        """朱雀羽扇 turns my normal 杀 into fire when that hurts my side no more than it helps (chained allies)."""
+        slash = next((u for u in reversed(self.t["stack"]) if u["kind"] == "slash"), None)
+        return slash is None or all(self.nature_gain(t, "fire") >= 0 for t in slash["targets"])
+
+    def on_fire_attack_show(self, prompt: dict):
+        """火攻 aimed at me: show the card I would miss least (its suit is what the user must match)."""
+        return self.cheapest(prompt, 1)
+
+    def on_fire_attack_discard(self, prompt: dict):
+        """Pay for 火攻's fire with the cheapest card of the shown suit, on an enemy only."""
+        suit = prompt["params"].get("suit")
+        fitting = [c for c in prompt["choices"] if (c.get("ref") or {}).get("card", {}).get("suit") == suit]
+        if not fitting or not self.enemy_score(prompt["params"]["player"]) > ATTACK:
+            return []
+        return [min(fitting, key=self.keep_value)["id"]]

@@ -6,7 +6,8 @@
 // end every role, hero, fate and score in one table. Text only as text.
 
 import {
-  cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, params, roleBadge, scoreOf, tokenFlags,
+  cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, natureBadge, natureIcon, params, roleBadge, scoreOf,
+  tokenFlags,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -28,6 +29,8 @@ export function render(root, view, ctx) {
   const order = (T.order && T.order.length ? T.order : T.seats.map((S) => S.seat)).filter((s) => seatsByNo.has(s));
   const focus = resolving(T.stack || []);
   const marks = seatMarks(T, focus);
+  const burst = elementalBurst(T.log || []);
+  marks.hits = new Map(burst.map((hit) => [hit.seat, hit]));
 
   // the end: every seat's role, hero, fate and score in one table where the ring was
   let main;
@@ -36,7 +39,7 @@ export function render(root, view, ctx) {
     k.ring = null;
   } else {
     main = ringLayout(ctx, order.map((n) => seatNode(ctx, seatsByNo.get(n), T, marks)));
-    main.append(el("div", { class: "sgs-center" }, centerParts(ctx, view, T, k)), k.arrows);
+    main.append(el("div", { class: "sgs-center" }, centerParts(ctx, view, T, k, burst)), k.arrows);
     k.ring = main;
   }
   const playing = !over && T.stage === "play";
@@ -70,6 +73,24 @@ function keptFor(root) {
 function resolving(stack) {
   for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind !== "negate") return stack[i];
   return null;
+}
+
+/**
+ * The fire or thunder damage dealt since the last card was used or the turn began (§9.3: a hit on a chained
+ * seat passes to every other chained seat in seat order): [{seat, amount, nature, order}] in the log's order,
+ * so the TV marks each seat hit, numbered in turn, and shows the run along the chain until the next card.
+ */
+function elementalBurst(log) {
+  const hits = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const name = log[i].key.split(".").pop();
+    if (name.startsWith("use") || name === "turn") break;
+    const p = log[i].params || {};
+    if (name.startsWith("damage_") && p.nature && p.nature !== "normal" && p.player) {
+      hits.unshift({ seat: p.player.seat ?? p.player, amount: p.amount, nature: p.nature });
+    }
+  }
+  return hits.map((hit, i) => ({ ...hit, order: i + 1 }));
 }
 
 /** Who is marked on the ring: the user and targets of what resolves, the seat a window asks. */
@@ -112,6 +133,7 @@ function seatNode(ctx, S, T, marks) {
   const current = T.stage === "play" && T.current === S.seat;
   return el("div", {
     class: ["sgs-seat", `seat-c${S.seat % 12}`, current && "sgs-seat-current", S.dying && "sgs-seat-dying", !S.alive && "sgs-seat-dead",
+      S.chained && S.alive && "sgs-seat-chained", S.drunk && "sgs-seat-drunk", marks.hits.has(S.seat) && `sgs-seat-hit sgs-seat-hit-${marks.hits.get(S.seat).nature}`,
       marks.user === S.seat && "sgs-seat-user", marks.targets.has(S.seat) && "sgs-seat-target", marks.now === S.seat && "sgs-seat-now",
       marks.asked === S.seat && "sgs-seat-asked"],
     dataset: { seat: String(S.seat) },
@@ -129,10 +151,20 @@ function seatNode(ctx, S, T, marks) {
     S.max_hp ? hpPips(ctx, S.hp, S.max_hp) : el("span"),
     el("span", { class: "sgs-handcount", title: t("sanguosha.ui.hand_count", { n: S.hand }) },
       el("span", { class: "sgs-handcount-icon", "aria-hidden": "true" }), String(S.hand))),
+  marks.hits.has(S.seat) ? hitMark(ctx, marks.hits.get(S.seat)) : null,
   equipList(ctx, S.equip || {}),
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
     el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
   seatStatus(ctx, S, marks));
+}
+
+/** A seat hit by fire or thunder: the sign, the damage and its place in the run along the chain (1, 2 …). */
+function hitMark(ctx, hit) {
+  const { el } = ctx.ui;
+  return el("div", {
+    class: ["sgs-hit", `sgs-hit-${hit.nature}`], style: { "--order": hit.order }, dataset: { order: String(hit.order) },
+    title: ctx.t(`sanguosha.ui.nature.${hit.nature}`),
+  }, el("span", { class: "sgs-hit-order" }, String(hit.order)), natureIcon(ctx, hit.nature), `−${hit.amount}`);
 }
 
 function seatStatus(ctx, S, marks) {
@@ -143,6 +175,8 @@ function seatStatus(ctx, S, marks) {
   if (!S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", deathText(ctx, S)));
   // 军争's 铁索连环: a chained seat is public (docs/sanguosha-view.md, `chained`)
   if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, "⛓ ", t("sanguosha.ui.chained")));
+  // 酒 is used face up: the seat's next 杀 this turn deals 1 more (docs/sanguosha-view.md `drunk`)
+  if (S.drunk && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.drunk")));
   if (S.alive) parts.push(...tokenFlags(ctx, S));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
   if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
@@ -155,12 +189,13 @@ function deathText(ctx, S) {
   return S.killed_by != null ? ctx.t("sanguosha.ui.killed_by", { seat: { seat: S.killed_by } }) : ctx.t("sanguosha.ui.dead");
 }
 
-function centerParts(ctx, view, T, k) {
+function centerParts(ctx, view, T, k, burst) {
   if (T.stage === "heroes") return [heroesStage(ctx, view)];
   return [
     // 五谷丰登's pool takes the place of the card that revealed it (its arrows still show the takers)
     el2(ctx, "sgs-stage", [T.pool && T.pool.length ? poolView(ctx, T.pool, resolving(T.stack || [])) : stackView(ctx, T.stack || []),
       judgementView(ctx, T.judgement), shownView(ctx, T.shown)]),
+    burstView(ctx, burst),
     windowBanner(ctx, T, k),
   ];
 }
@@ -206,7 +241,7 @@ function stackView(ctx, stack) {
   const chain = stack.slice(stack.indexOf(base) + 1);
   const baseCard = base.card ? cardFace(ctx, base.card, "card", { class: "sgs-stack-card" }) : skillPlate(ctx, base.skill);
   const targets = base.targets || [];
-  return el("div", { class: ["sgs-play", base.cancelled && "sgs-cancelled"] },
+  return el("div", { class: ["sgs-play", base.cancelled && "sgs-cancelled", base.nature && `sgs-play-${base.nature}`] },
     el("div", { class: "sgs-chain" }, baseCard,
       chain.map((it, i) => el("div", { class: ["sgs-chain-item", it.cancelled && "sgs-cancelled"], style: `--i:${i + 1}` },
         it.card ? cardFace(ctx, it.card, "card") : skillPlate(ctx, it.skill),
@@ -216,8 +251,25 @@ function stackView(ctx, stack) {
         { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null })),
       targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
         el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
+      base.nature || base.bonus ? el("div", { class: "sgs-play-element" },
+        base.nature ? natureBadge(ctx, base.nature) : null,
+        base.bonus ? el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus })) : null) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
       base.cancelled ? el("div", { class: "sgs-flag sgs-flag-cancelled" }, "✗ ", t("sanguosha.ui.cancelled")) : null));
+}
+
+/** Fire or thunder run along the chain (two seats or more hit since the last card): each seat in turn, with its damage. */
+function burstView(ctx, burst) {
+  const { el } = ctx.ui;
+  if (burst.length < 2) return null;
+  const nature = burst[0].nature;
+  return el("div", { class: ["sgs-burst", `sgs-burst-${nature}`] },
+    el("div", { class: "sgs-burst-title" }, natureIcon(ctx, nature), " ",
+      ctx.t("sanguosha.ui.chain_burst", { nature: { key: `sanguosha.ui.nature.${nature}` } })),
+    el("ol", { class: "sgs-burst-seats" }, burst.map((hit, i) => el("li", {
+      class: ["sgs-burst-seat", `seat-c${hit.seat % 12}`], style: { "--order": hit.order }, dataset: { seat: String(hit.seat) },
+    }, i ? el("span", { class: "sgs-burst-arrow", "aria-hidden": "true" }, "→") : null,
+    el("span", { class: "sgs-burst-name" }, ctx.seatName(hit.seat)), el("span", { class: "sgs-burst-amount" }, `−${hit.amount}`)))));
 }
 
 function skillPlate(ctx, skill) {

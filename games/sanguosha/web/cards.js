@@ -12,6 +12,9 @@ const RANK_LABEL = { 1: "A", 11: "J", 12: "Q", 13: "K" };
 const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
 const SLOT_ICON = { weapon: "⚔", armor: "⬢", horse_plus: "+1", horse_minus: "−1" };
 const ROLE_ICON = { lord: "♛", loyalist: "✪", rebel: "⚑", renegade: "◈" };
+// 军争's damage natures printed on cards (games/sanguosha/cards.py MANEUVERING_KIND_LIST `nature`): a card used as
+// itself deals its nature (docs/rules/sanguosha.md §9.3), so its face carries the mark.
+const NATURE_OF_KIND = { fire_slash: "fire", thunder_slash: "thunder", fire_attack: "fire" };
 
 // message params that name a seat (docs/sanguosha-view.md: "seats as {seat: n} params")
 // "for" is a seat when a number (激将/护驾: the Lord a helper answers for), an effect when a string (a judgement's)
@@ -125,17 +128,37 @@ export function cardFace(ctx, card, size = "card", extra = {}) {
     el("span", { class: "sgs-rank" }, rankLabel(card.rank)), el("span", { class: "sgs-suit" }, SUIT_SYMBOL[card.suit] || ""));
   const info = kindInfo(card.kind);
   const typeLine = mini || !info ? null : el("span", { class: "sgs-type" }, typeLabel(ctx, info));
+  const nature = card.as ? null : NATURE_OF_KIND[card.kind];
   return el("div", {
-    class: ["sgs-card", `sgs-card-${size}`, `sgs-${colour}`, info && `sgs-type-${info.type}`, card.as && "sgs-card-as", extra.class],
+    class: ["sgs-card", `sgs-card-${size}`, `sgs-${colour}`, info && `sgs-type-${info.type}`, card.as && "sgs-card-as",
+      nature && `sgs-card-nature sgs-card-${nature}`, extra.class],
     title: `${SUIT_SYMBOL[card.suit] || ""}${rankLabel(card.rank)} ${name}`,
     dataset: { card: String(card.id ?? ""), kind: card.kind },
   },
   corner,
+  nature ? natureIcon(ctx, nature, "sgs-card-element") : null,
   // a long name ("Something from Nothing") in a smaller size, so its longest word fits the card's width
   el("span", { class: ["sgs-card-name", longestWord(name) > 7 && "sgs-name-long"] }, name),
   typeLine,
   card.as ? el("span", { class: "sgs-as", title: t(`sanguosha.card.${card.kind}`) },
     mini ? "⇄" : t("sanguosha.ui.as", { card: { key: `sanguosha.card.${card.as}` } })) : null);
+}
+
+/**
+ * A damage nature's sign (§9.3): a flame for fire (drawn, no emoji font needed), ⚡ for thunder; with its
+ * name as the tooltip, and beside it wherever there is room (`natureBadge`), so it is never the colour alone.
+ */
+export function natureIcon(ctx, nature, cls = null) {
+  const { el } = ctx.ui;
+  return el("span", { class: ["sgs-element", `sgs-element-${nature}`, cls], title: ctx.t(`sanguosha.ui.nature.${nature}`), "aria-hidden": "true" },
+    nature === "thunder" ? "⚡" : el("span", { class: "sgs-flame" }));
+}
+
+/** The nature as a badge: its sign and its name ("fire", "thunder"). */
+export function natureBadge(ctx, nature, ...more) {
+  const { el } = ctx.ui;
+  return el("span", { class: ["sgs-nature", `sgs-nature-${nature}`] }, natureIcon(ctx, nature),
+    el("span", { class: "sgs-nature-name" }, ctx.t(`sanguosha.ui.nature.${nature}`)), ...more);
 }
 
 function longestWord(text) {
@@ -238,6 +261,9 @@ export function scoreOf(s) {
 /** One public log entry: its sentence (cards named in it as "♠7 Slash"). */
 export function logLine(ctx, entry, index) {
   const { el } = ctx.ui;
-  return el("li", { class: ["sgs-log-line", `sgs-log-${entry.key.split(".").pop()}`], dataset: { n: String(index) } },
-    ctx.t(entry.key, params(entry.params || {})));
+  const p = entry.params || {};
+  // fire and thunder damage (§9.3) carry their sign at the head of the line
+  const nature = p.nature && p.nature !== "normal" ? p.nature : null;
+  return el("li", { class: ["sgs-log-line", `sgs-log-${entry.key.split(".").pop()}`, nature && `sgs-log-${nature}`], dataset: { n: String(index) } },
+    nature ? natureIcon(ctx, nature, "sgs-log-element") : null, ctx.t(entry.key, params(p)));
 }

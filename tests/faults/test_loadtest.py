@@ -145,3 +145,16 @@ def test_a_repeat_stagger_or_profile_out_of_place_is_a_usage_error(args, says):
     out = subprocess.run([sys.executable, "-m", "server", "loadtest", "--game", "avalon", "--players", "5",
                           "--seconds", "5"] + args, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and says in out.stderr
+
+
+def test_the_broadcast_comparison_runs_both_servers_under_the_same_load_and_prints_a_ratio():
+    out = subprocess.run([sys.executable, "bench/broadcast_compare.py", "--rooms", "2", "--seconds", "4", "--json"], cwd=ROOT, capture_output=True, text=True, timeout=200)
+    assert out.returncode == 0, (out.stdout[-2000:], out.stderr[-2000:])
+    c = json.loads(out.stdout)
+    assert c["sockets"] == c["bare"]["sockets"] == 18 and c["actions_a_room_a_second"] > 0
+    # the yardstick broadcasts every action to its own room's nine sockets, and to no other room's
+    assert c["bare"]["actions"] > 0 and c["bare"]["messages"] == 9 * c["bare"]["actions"]
+    assert c["project"]["messages"] > 0 and c["project"]["errors"] == 0
+    assert c["ratio"] > 0
+    from bench.broadcast_compare import describe
+    assert f"project / bare: {c['ratio']}x" in describe(c)

@@ -15,7 +15,8 @@ from .cards import KINDS
 from .flow import Flow, start_hp, take_hero
 from .heroes import HEROES, LORD_HEROES
 from .options import option_problems
-from .roles import NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, hero_pool, lord_offer_size, mode_of, role_deck, starting_hand
+from .roles import (ARMOR_CAP, NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, TOKEN_OPTIONS, has_tokens, hero_pool,
+                    lord_offer_size, mode_of, role_deck, starting_hand)
 from .state import DECK, KIND_OF, State, face, match_cards, slot_of
 from .view import game_view, secret_facts
 
@@ -108,7 +109,7 @@ class Sanguosha(Game):
     def arrange(self, st: State, rng, roles: Optional[list] = None, heroes: Optional[list] = None,
                 hands: Optional[dict] = None, deck_top: Optional[list] = None, equip: Optional[dict] = None,
                 judgement: Optional[dict] = None, hp: Optional[dict] = None, first_turn: Optional[int] = None,
-                dead: Optional[list] = None) -> None:
+                dead: Optional[list] = None, jade: Optional[dict] = None, armor: Optional[dict] = None) -> None:
         """A setup chosen by a test (docs/engine.md §12).
 
         ``roles``: one role per seat (one Lord). ``heroes``: one hero id per seat; the hero pick is
@@ -117,7 +118,8 @@ class Sanguosha(Game):
         first): when any is given the cards are laid out afresh: a seat not named holds nothing, every
         other card lies in the draw pile (shuffled) under ``deck_top``. ``hp``: seat -> current HP.
         ``first_turn``: the seat whose turn comes first (default the Lord). ``dead``: seats that died
-        earlier, by no one's hand (their cards go to the discard pile, their roles are shown)."""
+        earlier, by no one's hand (their cards go to the discard pile, their roles are shown). ``jade``, ``armor``:
+        seat -> 玉佩 / 护甲 count, in a match that keeps them (roles.TOKEN_OPTIONS: 金鱼, 谋攻篇)."""
         n = st.players
         if roles is not None:
             self.arrange_roles(st, roles)
@@ -138,6 +140,7 @@ class Sanguosha(Game):
             if first_turn not in range(n):
                 raise ArrangeError(f"first_turn {first_turn!r} is not a seat; pick one from 0 to {n - 1}")
             st.first = first_turn
+        self.arrange_tokens(st, seat_keys(jade, n, "jade"), seat_keys(armor, n, "armor"))
         for s in dead or ():
             if s not in range(n) or st.roles[s] == "lord":
                 raise ArrangeError(f"dead: {s!r} is no seat or is the Lord; name seats that are not the Lord")
@@ -159,6 +162,16 @@ class Sanguosha(Game):
         st.roles, st.first = list(roles), new
         if st.stage == "play":   # no heroes: the Lord's bonus follows the role
             Sanguosha.without_heroes(st)
+
+    @staticmethod
+    def arrange_tokens(st: State, jade: dict, armor: dict) -> None:
+        if (jade or armor) and not has_tokens(st.options):
+            raise ArrangeError(f"jade/armor: this match keeps no 玉佩 or 护甲; turn on one of {list(TOKEN_OPTIONS)}")
+        for counts, zone, most in ((jade, st.jade, None), (armor, st.armor_points, ARMOR_CAP)):
+            for s, value in counts.items():
+                if not isinstance(value, int) or value < 0 or most is not None and value > most:
+                    raise ArrangeError(f"seat {s}: {value!r} is no count from 0 to {most or 'any'}")
+                zone[s] = value
 
     @staticmethod
     def arrange_cards(st: State, rng, hands: dict, deck_top: list, equip: dict, judgement: dict) -> None:
@@ -204,6 +217,11 @@ class Sanguosha(Game):
 
     def secrets(self, st: State):
         return secret_facts(st)
+
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/sanguosha/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
 
     def conserved(self, st: State):
         cards = st.deck + st.discard + st.processing + [c for s in range(st.players) for c in st.all_cards(s)]

@@ -1,17 +1,23 @@
 """The 三国杀 helper class for scenario tests (docs/engine.md §12): a match from an arranged setup,
-played by the rulebook's steps. Cards are named by the brief's codes (S001-S108, `card("S046")`)."""
+played by the rulebook's steps. Cards are named by the brief's codes (S001-S108, `card("S046")`; 军争's M001-M052,
+`card("M003")`)."""
 
 from __future__ import annotations
 
 from games.core.testing import Scenario
 from games.sanguosha import GAME
 
-ARRANGE_KEYS = ("roles", "heroes", "hands", "deck_top", "equip", "judgement", "hp", "first_turn", "dead")
+ARRANGE_KEYS = ("roles", "heroes", "hands", "deck_top", "equip", "judgement", "hp", "first_turn", "dead", "jade", "armor")
+
+
+# Where each code series starts in the deck (docs/sanguosha-data.md): the 108 first, 军争's 52 after them.
+CODE_START = {"S": 0, "M": 108}
 
 
 def card(code: str) -> int:
-    """The deck index of the brief's card `code` (docs/sanguosha-data.md: index = code number - 1)."""
-    return int(code[1:]) - 1
+    """The deck index of the brief's card `code` (docs/sanguosha-data.md: index = code number - 1, after the
+    cards of the series before it)."""
+    return CODE_START[code[0]] + int(code[1:]) - 1
 
 
 def cards(*codes: str) -> list:

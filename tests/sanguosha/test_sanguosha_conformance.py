@@ -1,4 +1,4 @@
-"""Random-bot matches at 4, 5, 8 and 10 players and with 双内奸: every match ends, the cards are
+"""Random-bot matches at 4, 5, 8 and 10 players and with the variants (双内奸, 军争篇, 金鱼牌堆): every match ends, the cards are
 conserved, the replay is identical and no view leaks a secret (tests/conformance.py)."""
 
 import pytest
@@ -9,7 +9,10 @@ from tests.conformance import run_conformant_match
 
 CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade": True}, 1),
          (8, {"double_renegade": True}, 1), (5, {"no_heroes": True}, 1),
-         (5, {"junzheng": True}, 1), (8, {"junzheng": True}, 1)]
+         (5, {"junzheng": True}, 1), (8, {"junzheng": True}, 1),
+         # 金鱼牌堆 alone (its 160 cards, R21) and beside 军争篇, at 4, 6, 8 and 10 players
+         *((n, options, 1) for options in ({"goldfish": True}, {"junzheng": True, "goldfish": True})
+           for n in (4, 6, 8, 10))]
 
 
 @pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])

@@ -39,6 +39,9 @@ RUNS = [
     (10, {}, 0, 0.05, 0.01),
     (10, {"ten_player_single_renegade": True}, 1, 0.03, 0.03),
     (6, {"junzheng": True}, 0, 0.2, 0.05),
+    # 金鱼牌堆: the 160 cards, the Lord's fifth card and 2 玉佩, 护甲 and 玉佩 rewards, the 错杀 reveal (R20)
+    (6, {"goldfish": True}, 0, 0.2, 0.05),
+    (8, {"junzheng": True, "goldfish": True}, 0, 0.1, 0.03),
 ]
 
 
@@ -154,6 +157,22 @@ def test_a_dead_seats_role_stays_and_the_living_keep_the_roles_left():
         assert all(d.roles[3] == "rebel" for d in deals)
         assert all(Counter(d.roles[s] for s in (1, 2, 4)) == Counter(["rebel", "loyalist", "renegade"]) for d in deals)
     assert len({tuple(d.roles) for d in redeals(st, None)}) == 6
+
+
+def test_a_role_shown_by_goldfishs_wrong_kill_penalty_stays_and_tokens_are_kept():
+    # 金鱼 R20: the Rebel who killed the Loyalist shows its role card while alive; 玉佩 and 护甲 are public.
+    t = SgsScenario(5, goldfish=True, roles=ROLES5, hands={1: [SLASH]}, hp={2: 1}, deck_top=HORSES, first_turn=1,
+                    armor={4: 2}, jade={3: 1})
+    t.use(1, SLASH, 2).respond(2)
+    while t.prompts("peach"):
+        t.decline(t.prompts("peach")[0].seat)
+    st = t.state
+    assert st.revealed[1] and t.table_of(None)["seats"][1]["role"] == "rebel"
+    for seat in (None, 3, 4):
+        deals = redeals(st, seat)
+        assert all(d.roles[1] == "rebel" and d.armor_points == st.armor_points and d.jade == st.jade for d in deals)
+    assert {(d.roles[3], d.roles[4]) for d in redeals(st, None)} == {("rebel", "renegade"), ("renegade", "rebel")}
+    assert t.leaks() == []
 
 
 def test_a_seat_keeps_its_hero_offer_and_the_lords_pick_stays_in_the_lords():

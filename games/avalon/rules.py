@@ -433,6 +433,11 @@ class Avalon(Game):
     def secrets(self, st: "AvalonState"):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/avalon/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: "AvalonState"):
         return tuple(sorted(st.roles))
 

@@ -420,6 +420,11 @@ class Dixit(Game):
     def secrets(self, st: "DixitState"):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/dixit/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: "DixitState"):
         return tuple(sorted(st.zones()))
 

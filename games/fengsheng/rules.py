@@ -308,6 +308,11 @@ class FengSheng(Game):
     def secrets(self, st: "FSState"):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/fengsheng/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: "FSState"):
         cards = list(st.deck) + list(st.discard) + list(st.set_aside) + list(st.rof)
         for h in st.hands:

@@ -263,6 +263,11 @@ class Inception(Game):
     def secrets(self, st: InceptionState):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/inception/highlights.py."""
+        from .highlights import highlights
+        return highlights(st, self.outcome(st)["camps"])
+
     def conserved(self, st: InceptionState):
         """Every action card in some zone (the 5 EX cards out of the box under `beginner`), every bribe card and
         every nightmare."""

@@ -291,6 +291,11 @@ class Kutschfahrt(Game):
     def secrets(self, st: KState):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/kutschfahrt/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: KState):
         items = [i for h in st.hands for i in h] + st.pile + st.removed
         society_cards = [c for cards in st.society_cards for c in cards] or list(st.societies)

@@ -222,6 +222,11 @@ class PiratesCove(Game):
         for pid in st.pirate_deck:
             yield Secret.of([], pirate=pid, sails=data.PIRATES[pid]["sails"])
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/pirates_cove/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: PirateState):
         tavern = (st.tavern_deck + st.tavern_discard + st.locker["parrots"]
                   + [c for ship in st.ships for c in ship["hand"] + ship["parrots"]])

@@ -232,6 +232,11 @@ class Pompeii(Game):
     def secrets(self, st: "PompeiiState"):
         return secret_facts(st)
 
+    def highlights(self, st):
+        """The summary the TV shows after the match (issue 19 point 8): games/pompeii/highlights.py."""
+        from .highlights import highlights
+        return highlights(st)
+
     def conserved(self, st: "PompeiiState"):
         """Every player's pieces (board + escaped + volcano + supply + removed unplaced) and
         every card of the match, wherever they are."""

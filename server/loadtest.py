@@ -209,6 +209,24 @@ def socketio_errors():
     return socketio.exceptions.SocketIOError
 
 
+def waited_for_cpu(paths: list) -> Optional[float]:
+    """Seconds the threads behind these /proc schedstat files spent ready to run but waiting for a CPU
+    (its second field, in ns; Linux only, else None). A server that waited is measured against the
+    machine, not its own work; a generator that waited read its views late and counted that as latency."""
+    try:
+        total = 0
+        for path in paths:
+            with open(path) as f:
+                total += int(f.read().split()[1])
+        return total / 1e9
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def seconds_between(before: Optional[float], after: Optional[float]) -> Optional[float]:
+    return None if before is None or after is None else round(after - before, 2)
+
+
 def pct(xs, q):
     xs = sorted(xs)
     return round(xs[min(len(xs) - 1, int(q * len(xs)))], 1) if xs else None
@@ -265,6 +283,10 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
             phones.append(c)
         tables.append((tv, phones))
     await asyncio.sleep(1.0)
+    # /proc/PID/schedstat is the process's main thread: the server's event loop; thread-self is the generator's
+    server_stats = [f"/proc/{p.pid}/schedstat" for p in getattr(proc, "procs", [proc])] if proc else []
+    waits = (server_stats, ["/proc/thread-self/schedstat"])
+    wait0 = [waited_for_cpu(w) for w in waits]
     cpu0, t_start = (proc.cpu_times() if proc else None), time.perf_counter()
     peak = proc.memory_info().rss if proc else 0
     starting = asyncio.ensure_future(_start_rooms(tables, stagger))
@@ -283,6 +305,7 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
                     await tv.sio.emit("host", {"action": "start"})
     wall = time.perf_counter() - t_start
     cpu1 = proc.cpu_times() if proc else None
+    server_wait, generator_wait = (seconds_between(w0, waited_for_cpu(w)) for w0, w in zip(wait0, waits))
     starting.cancel()   # a stagger longer than the run leaves rooms unstarted
     restored = await _measure_restart(tables, stats, restart) if restart else None
     stats.running = False
@@ -307,6 +330,7 @@ async def _run(url, rooms, players, seconds, game, options, proc, bots, think, r
             # the tail over time: a start-up burst and a steady overload look different
             WINDOWS: [pct(windows[w], 0.99) for w in sorted(windows)],
             "server_cpu_percent": round(cpu_s / wall * 100) if proc else None, "server_cpu_seconds": cpu_s,
+            "server_waited_for_cpu_s": server_wait if proc else None, "generator_waited_for_cpu_s": generator_wait,
             "server_peak_rss_mb": round(peak / 2**20, 1) if proc else None,
             "client_cpu_seconds": round(sum(psutil.Process().cpu_times()[:2]), 1)}
 
@@ -441,15 +465,21 @@ LOOP_THREAD, ROOT, MARK = _thread.get_ident(), %r, %r
 began = []
 
 def time_collection(phase, info):
+    # wall and CPU time: a collection that took far more wall than CPU waited for the machine
     if phase == "start":
-        began[:] = [time.perf_counter()]
+        began[:] = [time.perf_counter(), time.thread_time()]
     elif began:
-        ms = (time.perf_counter() - began.pop()) * 1000
+        ms, cpu_ms = (time.perf_counter() - began[0]) * 1000, (time.thread_time() - began[1]) * 1000
+        began.clear()
         if ms >= %d:
-            print(f"{MARK} gc {info['generation']} {ms:.1f}", file=sys.stderr, flush=True)
+            print(f"{MARK} gc {info['generation']} {ms:.1f} {cpu_ms:.1f}", file=sys.stderr, flush=True)
 
 def where(f):
-    path = os.path.relpath(f.filename, ROOT) if f.filename.startswith(ROOT) else os.path.basename(f.filename)
+    path = f.filename
+    if "site-packages/" in path:
+        path = path.split("site-packages/")[-1]
+    elif path.startswith(ROOT):
+        path = os.path.relpath(path, ROOT)
     return f"{path}:{f.lineno}:{f.name}"
 
 def report_stall(event):
@@ -509,10 +539,11 @@ class Profiler:
         # what happened while the server started (imports, its own gc.collect) is not load
         ready = next((i for i, line in enumerate(lines) if line.startswith(SERVER_READY)), len(lines))
         marks = [line.split(" ", 2)[1:] for line in lines[ready:] if line.startswith(PROFILE_MARK + " ")]
-        pauses = [float(rest.split()[1]) for kind, rest in marks if kind == "gc"]
+        pauses = [[float(x) for x in rest.split()[1:3]] for kind, rest in marks if kind == "gc"]
         stalls = [rest.strip().split(" < ") for kind, rest in marks if kind == "stall"]
         return {"folder": self.folder, "gc_pauses_over_ms": GC_REPORT_MS, "gc_pauses": len(pauses),
-                "gc_pause_ms_max": max(pauses, default=None), "loop_stalls_over_ms": STALL_MS,
+                "gc_pause_ms_max": max((wall for wall, _ in pauses), default=None),
+                "gc_pause_cpu_ms_max": max((cpu for _, cpu in pauses), default=None), "loop_stalls_over_ms": STALL_MS,
                 "loop_stalls": len(stalls), "stall_sites": Counter(map(project_frame, stalls)).most_common(top),
                 "cpu_by_function": cpu_by_function(self.spy_path, top) if os.path.exists(self.spy_path) else None}
 
@@ -625,6 +656,7 @@ def summarise_runs(results: list) -> dict:
             "windows_over_aim_by_run": [o for o, _ in over], "windows_by_run": [n for _, n in over],
             "share_windows_over_aim_by_run": [round(o / n, 3) if n else None for o, n in over],
             "share_windows_over_aim": round(over_all / windows_all, 3) if windows_all else None,
+            "server_waited_for_cpu_s_by_run": [r.get("server_waited_for_cpu_s") for r in results],
             "errors": sum(r["errors"] for r in results)}
 
 
@@ -651,7 +683,9 @@ def describe_runs(summary: dict) -> str:
     return (f"{n} runs: p99 by run {by_run} ms; median {summary['p99_ms_median']} ms, worst {summary['p99_ms_worst']} ms; "
             f"{summary['runs_under_aim']} of {n} under {AIM_MS:g} ms\n"
             f"5-s windows over {AIM_MS:g} ms by run: {windows} "
-            f"({'-' if share is None else f'{share:.1%}'} of all); errors {summary['errors']}")
+            f"({'-' if share is None else f'{share:.1%}'} of all); errors {summary['errors']}\n"
+            f"the server waited for a CPU by run: {summary['server_waited_for_cpu_s_by_run']} s "
+            f"(more than a little: the machine was busy, and that run measured it)")
 
 
 def describe(r: dict) -> str:
@@ -659,7 +693,8 @@ def describe(r: dict) -> str:
             f"{', ' + r['async_mode'] if r.get('async_mode') else ''}), {r['seconds']} s, "
             f"{r['matches_started']} matches: p50 {r['p50_ms']} ms  p95 {r['p95_ms']} ms  p99 {r['p99_ms']} ms  "
             f"{r['messages_per_second']} msg/s  server cpu {r['server_cpu_percent']}%  "
-            f"peak rss {r['server_peak_rss_mb']} MB  answers {r['answers']}  errors {r['errors']}"
+            f"peak rss {r['server_peak_rss_mb']} MB  answers {r['answers']}  errors {r['errors']}  "
+            f"waited for a CPU: server {r.get('server_waited_for_cpu_s')} s, generator {r.get('generator_waited_for_cpu_s')} s"
             + ("" if not r.get("restart") else
                f"\nrestart: server up in {r['restart']['server_up_s']} s, every phone and TV back in "
                f"{r['restart']['all_back_s']} s ({r['restart']['back']}/{r['restart']['connections']} back, "
@@ -672,5 +707,5 @@ def describe_profile(p: dict) -> str:
     cpu = ("py-spy not installed" if p["cpu_by_function"] is None else
            ", ".join(f"{fn} {share:.0%}" for fn, share in p["cpu_by_function"]))
     return (f"profile in {p['folder']}: gc pauses over {p['gc_pauses_over_ms']} ms: {p['gc_pauses']} "
-            f"(longest {p['gc_pause_ms_max'] or '-'} ms); loop stalls over {p['loop_stalls_over_ms']} ms: {p['loop_stalls']}"
+            f"(longest {p['gc_pause_ms_max'] or '-'} ms, of CPU {p['gc_pause_cpu_ms_max'] or '-'} ms); loop stalls over {p['loop_stalls_over_ms']} ms: {p['loop_stalls']}"
             f" at {sites}\nserver CPU by project function: {cpu}")

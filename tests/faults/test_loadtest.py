@@ -73,6 +73,14 @@ def test_a_run_that_timed_no_answer_holds_nothing_and_leaves_the_worst_unknown()
     assert "p99 by run 30.0, - ms" in describe_runs(s) and "1 of 2 under 100 ms" in describe_runs(s)
 
 
+def test_the_wait_for_a_cpu_is_read_from_schedstat_and_unknown_without_it(tmp_path):
+    from server.loadtest import waited_for_cpu
+    (tmp_path / "a").write_text("406012546 2500000000 198\n")
+    (tmp_path / "b").write_text("1 500000000 2\n")
+    assert waited_for_cpu([str(tmp_path / "a"), str(tmp_path / "b")]) == 3.0
+    assert waited_for_cpu([str(tmp_path / "a"), str(tmp_path / "missing")]) is None
+
+
 class FakeTV:
     def __init__(self, log):
         self.sio, self.log = self, log
@@ -130,6 +138,7 @@ def test_a_repeated_profiled_loadtest_runs_each_time_on_its_own_server_and_sums_
     assert s["runs"] == len(s["results"]) == 2 and s["errors"] == 0
     assert s["p99_ms_by_run"] == [r["p99_ms"] for r in s["results"]] and s["p99_ms_worst"] == max(s["p99_ms_by_run"])
     assert all(r["stagger_s"] == 1 and r["answers_sent"] >= r["answers"] > 0 for r in s["results"])
+    assert all(w >= 0 for w in s["server_waited_for_cpu_s_by_run"])
     for i, r in enumerate(s["results"], 1):
         p = r["profile"]
         assert p["folder"] == str(tmp_path / f"run-{i}") and (tmp_path / f"run-{i}" / "server.log").exists()

@@ -58,7 +58,10 @@ def contexts(browser):
 
     def make(kind: str, **extra):
         opts = {"viewport": TV_VIEWPORT, "locale": "en-US"} if kind == "tv" else {**PHONE, "locale": "en-US"}
-        ctx = browser.new_context(**opts, **extra)
+        # Screens without their slide-ins (the shells honour prefers-reduced-motion): Playwright waits for
+        # a moving button to stand still before it taps, 0.45 s a new prompt, a second a turn on a busy machine.
+        opts.setdefault("reduced_motion", "reduce")
+        ctx = browser.new_context(**{**opts, **extra})
         ctx.set_default_timeout(10_000)
         made.append(ctx)
         return ctx

@@ -349,10 +349,10 @@ function refreshControl() {
       type: "button", class: ["btn", "btn-soft", "sound-mute", muted && "is-muted"], dataset: { key: "sound-mute" },
       "aria-pressed": String(muted), "aria-label": label, title: blocked ? t("sound.blocked") : label, onclick: toggleMute,
     }, speaker(muted)),
-    el("input", {
+    el("span", { class: "sound-volume-box" }, el("input", {
       type: "range", min: "0", max: "100", step: "5", value: String(S.settings.volume), class: "sound-volume",
       "aria-label": t("sound.volume"), title: t("sound.volume"), dataset: { key: "sound-volume" }, oninput: setVolume,
-    }));
+    })));
 }
 
 /** The one tap browsers ask for before a page may play sound. */

@@ -86,24 +86,42 @@ def set_volume(tv, value: int) -> None:
                             r.value = String(v); r.dispatchEvent(new Event('input', { bubbles: true })); }""", value)
 
 
+def set_muted(tv, muted: bool) -> None:
+    """Click the mute button until it says ``muted`` (a room update may move the bottom bar under the pointer)."""
+    button, want = tv.locator('[data-key="sound-mute"]'), str(muted).lower()
+    for _ in range(3):
+        if button.get_attribute("aria-pressed") == want:
+            return
+        button.click()
+        try:
+            tv.wait_for_selector(f'[data-key="sound-mute"][aria-pressed="{want}"]', timeout=2000)
+        except Exception:
+            continue
+    assert button.get_attribute("aria-pressed") == want
+
+
 def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(server, contexts, shots):
     host = HostTV(server.url)
-    code = host.open()["room"]
+    welcome = host.open()
+    code = welcome["room"]
     host.host("select_game", game="avalon")
     host.host("set_timers", timers={"night": 4})
 
     tv_ctx = contexts("tv")
     tv_ctx.add_init_script(FAKE_AUDIO)
+    # the TV page holds the host token, as the TV that opened the table does
+    tv_ctx.add_init_script(f"localStorage.setItem('partytable:host:{code}', {welcome['host_token']!r})")
     tv = tv_ctx.new_page()
     tv.goto(f"{server.url}/tv/{code}")
 
     # the first time: one large tap, clear of what the room reads to join
     tap = tv.locator('[data-key="sound-on"]')
     tap.wait_for(timeout=T)
+    tv.wait_for_selector(".pill-host", timeout=T)
     assert tap.inner_text().strip() == SHELL["en"]["sound.on"]
     assert float(tap.evaluate("(n) => getComputedStyle(n).fontSize").removesuffix("px")) >= 24
     box = tap.bounding_box()
-    for key_info in (".qr-big", ".code-big", ".seats-card"):
+    for key_info in (".qr-big", ".code-big", ".game-card", ".seats-card", ".pill-host"):
         assert not overlaps(box, tv.locator(key_info).bounding_box()), f"the sound tap covers {key_info}"
     assert tv.evaluate("() => window.__audio.contexts") == 0      # nothing before the tap
     shot(tv, shots, "sound-tap-lobby.png")
@@ -125,25 +143,29 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
     tv.wait_for_function("() => window.__cues.filter((c) => c.cue === 'tick_last').length >= 3", timeout=T)
     ticks = tv.evaluate(CUES)
     assert ticks.count("tick_last") == 3 and ticks.count("tick") <= 1, ticks
+    tv.hover('[data-key="sound-mute"]')                             # the volume opens above the button
+    tv.wait_for_selector(".tv-bottom .sound-volume", state="visible", timeout=T)
     shot(tv, shots, "sound-control-match.png")
+    tv.mouse.move(960, 400)
 
     host.host("seat_to_bot", seat=0)    # a bot plays Ann's seat; her phone stays in the match
     tv.wait_for_function("() => window.__cues.filter((c) => ['turn', 'phase'].includes(c.cue)).length >= 2", timeout=T)
     assert cues_heard(tv, "turn") + cues_heard(tv, "phase") >= 2
 
     # muted: the cues still come, but not a note is scheduled and the master is silent
-    tv.locator('[data-key="sound-mute"]').click()
+    set_muted(tv, True)
     muted_at, cues_at = tv.evaluate(NOTES), len(tv.evaluate(CUES))
     tv.wait_for_function("(n) => window.__cues.length >= n + 2", arg=cues_at, timeout=T)
     assert tv.evaluate(NOTES) == muted_at
     assert all(not c["heard"] for c in tv.evaluate("() => window.__cues")[cues_at:])
     tv.wait_for_function("() => window.__audio.master[0].gain.value < 0.001", timeout=T)
-    tv.locator('[data-key="sound-mute"]').click()
+    set_muted(tv, False)
     set_volume(tv, 30)
 
     tv.wait_for_selector(".tv-outcome", timeout=60_000)
     tv.wait_for_function("() => window.__cues.some((c) => c.cue === 'win' && c.heard)", timeout=T)
     assert cues_heard(tv, "win") == 1 and cues_heard(tv, "end") == 0
+    assert cues_heard(tv, "reveal") >= 1                          # the votes and the quests turned up
     assert tv.evaluate(NOTES) > muted_at + 20                    # the ambient loop and the cues
     no_broken_text(tv, "the TV")
     shot(tv, shots, "sound-control-end.png")
@@ -154,7 +176,7 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
 
     # reloaded: no tap asked again, the volume as it was set
     tv.reload()
-    tv.wait_for_selector(".sound-control .sound-volume", timeout=T)
+    tv.wait_for_selector(".sound-control .sound-mute", timeout=T)
     assert tv.locator('[data-key="sound-on"]').count() == 0
     assert tv.locator(".sound-volume").input_value() == "30"
     assert tv.evaluate(MASTER) == pytest.approx(0.09)

@@ -30,7 +30,11 @@ export function render(root, view, ctx) {
   const focus = resolving(T.stack || []);
   const marks = seatMarks(T, focus);
   const burst = elementalBurst(T.log || []);
-  marks.hits = new Map(burst.map((hit) => [hit.seat, hit]));
+  // the hits pop in one after the other once, when they are new, not again at every redraw
+  const burstSig = JSON.stringify(burst);
+  burst.fresh = burstSig !== k.burstSig;
+  k.burstSig = burstSig;
+  marks.hits = new Map(burst.map((hit) => [hit.seat, { ...hit, fresh: burst.fresh }]));
 
   // the end: every seat's role, hero, fate and score in one table where the ring was
   let main;
@@ -62,7 +66,7 @@ function keptFor(root) {
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "sgs-arrows");
     svg.setAttribute("aria-hidden", "true");
-    k = { arrows: svg, ring: null, focus: null, banner: null, bannerSig: null };
+    k = { arrows: svg, ring: null, focus: null, banner: null, bannerSig: null, burstSig: null };
     k.observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => drawArrows(k)) : null;
     kept.set(root, k);
   }
@@ -151,7 +155,6 @@ function seatNode(ctx, S, T, marks) {
     S.max_hp ? hpPips(ctx, S.hp, S.max_hp) : el("span"),
     el("span", { class: "sgs-handcount", title: t("sanguosha.ui.hand_count", { n: S.hand }) },
       el("span", { class: "sgs-handcount-icon", "aria-hidden": "true" }), String(S.hand))),
-  marks.hits.has(S.seat) ? hitMark(ctx, marks.hits.get(S.seat)) : null,
   equipList(ctx, S.equip || {}),
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
     el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
@@ -161,8 +164,8 @@ function seatNode(ctx, S, T, marks) {
 /** A seat hit by fire or thunder: the sign, the damage and its place in the run along the chain (1, 2 …). */
 function hitMark(ctx, hit) {
   const { el } = ctx.ui;
-  return el("div", {
-    class: ["sgs-hit", `sgs-hit-${hit.nature}`], style: { "--order": hit.order }, dataset: { order: String(hit.order) },
+  return el("span", {
+    class: ["sgs-hit", `sgs-hit-${hit.nature}`, hit.fresh && "sgs-hit-fresh"], style: { "--order": hit.order }, dataset: { order: String(hit.order) },
     title: ctx.t(`sanguosha.ui.nature.${hit.nature}`),
   }, el("span", { class: "sgs-hit-order" }, String(hit.order)), natureIcon(ctx, hit.nature), `−${hit.amount}`);
 }
@@ -171,10 +174,12 @@ function seatStatus(ctx, S, marks) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const parts = [];
+  if (marks.hits.has(S.seat)) parts.push(hitMark(ctx, marks.hits.get(S.seat)));
   if (S.dying && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dying" }, "✚ ", t("sanguosha.ui.dying")));
   if (!S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-dead" }, "✝ ", deathText(ctx, S)));
   // 军争's 铁索连环: a chained seat is public (docs/sanguosha-view.md, `chained`)
-  if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, "⛓ ", t("sanguosha.ui.chained")));
+  // the links are drawn (⛓ is missing from common fonts: a TV without it would show a blank box)
+  if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, el("span", { class: "sgs-chain-link", "aria-hidden": "true" }), t("sanguosha.ui.chained")));
   // 酒 is used face up: the seat's next 杀 this turn deals 1 more (docs/sanguosha-view.md `drunk`)
   if (S.drunk && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.drunk")));
   if (S.alive) parts.push(...tokenFlags(ctx, S));
@@ -248,12 +253,12 @@ function stackView(ctx, stack) {
         el("span", { class: "sgs-chain-by" }, ctx.seatName(it.user))))),
     el("div", { class: "sgs-play-info" },
       el("div", { class: "sgs-play-title" }, t(base.skill && !base.card ? "sanguosha.ui.uses_skill" : "sanguosha.ui.uses",
-        { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null })),
+        { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null }),
+      // the element and 酒's +1 on the title's line: the first line stays on screen however little room the middle has
+      base.nature ? [" ", natureBadge(ctx, base.nature)] : null,
+      base.bonus ? [" ", el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus }))] : null),
       targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
         el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
-      base.nature || base.bonus ? el("div", { class: "sgs-play-element" },
-        base.nature ? natureBadge(ctx, base.nature) : null,
-        base.bonus ? el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus })) : null) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
       base.cancelled ? el("div", { class: "sgs-flag sgs-flag-cancelled" }, "✗ ", t("sanguosha.ui.cancelled")) : null));
 }
@@ -263,7 +268,7 @@ function burstView(ctx, burst) {
   const { el } = ctx.ui;
   if (burst.length < 2) return null;
   const nature = burst[0].nature;
-  return el("div", { class: ["sgs-burst", `sgs-burst-${nature}`] },
+  return el("div", { class: ["sgs-burst", `sgs-burst-${nature}`, burst.fresh && "sgs-burst-fresh"] },
     el("div", { class: "sgs-burst-title" }, natureIcon(ctx, nature), " ",
       ctx.t("sanguosha.ui.chain_burst", { nature: { key: `sanguosha.ui.nature.${nature}` } })),
     el("ol", { class: "sgs-burst-seats" }, burst.map((hit, i) => el("li", {

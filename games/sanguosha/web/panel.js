@@ -31,7 +31,7 @@ export function render(root, view, ctx) {
   const over = T.stage === "over" || view.finished;
   // at the end the shell's finish card says who won: no line of ours above it
   f.head.replaceChildren(...(over ? [] : [el("div", { class: ["sgs-p-situation", T.current === me.seat && T.stage === "play" && "sgs-p-hot"] },
-    situation(ctx, T, me))]));
+    situation(ctx, T, me)), seat && seat.drunk ? drunkLine(ctx) : null].filter(Boolean)));
 
   // rebuilt only when the role changes, so a finger holding the card keeps it open
   const sig = JSON.stringify([me.role, ctx.lang]);
@@ -68,6 +68,13 @@ function situation(ctx, T, me) {
   const phase = { key: `sanguosha.phase.${T.phase}` };
   if (T.current === me.seat) return t("sanguosha.ui.sit_mine", { phase });
   return t("sanguosha.ui.sit_turn_of", { seat: { seat: T.current }, phase });
+}
+
+/** 酒 drunk this turn (public: docs/sanguosha-view.md `drunk`): the next 杀 deals 1 more. */
+function drunkLine(ctx) {
+  const { el } = ctx.ui;
+  return el("div", { class: "sgs-p-drunk" }, el("span", { class: "sgs-p-drunk-mark", "aria-hidden": "true" }, "▲"),
+    ctx.t("sanguosha.ui.you_drunk"));
 }
 
 function roleCard(ctx, role) {
@@ -154,6 +161,10 @@ export function renderChoice(choice, prompt, view, ctx) {
   const ref = choice.ref || {};
   const id = String(choice.id);
   if (prompt.key === HERO_PROMPT) return heroCard(ctx, id, { texts: true });
+  if (id.startsWith("recast:") && ref.card) {
+    return el("span", { class: "sgs-choice sgs-choice-recast" }, el("span", { class: "sgs-recast-mark", "aria-hidden": "true" }, "↻"),
+      t("sanguosha.ui.recast"), " ", cardFace(ctx, ref.card, "mini"));
+  }
   if (ref.card) return el("span", { class: "sgs-choice sgs-choice-card" }, cardFace(ctx, ref.card, "wide"), zoneLabel(ctx, id));
   if (ref.back) return el("span", { class: "sgs-choice sgs-choice-back" }, cardBack(ctx, "wide", null, backNumber(id)), zoneLabel(ctx, id));
   if (id.startsWith("pool:")) {
@@ -206,7 +217,8 @@ export function renderPrompt(root, prompt, view, ctx, send) {
   const choices = prompt.choices || [];
   const busy = root.classList.contains("prompt-pending");
   const ends = choices.filter((c) => c.id === "end");
-  const cards = choices.filter((c) => c.ref && c.ref.card);
+  // 铁索连环's recast (`recast:<id>`) names the same card as its use: a button of its own below the cards
+  const cards = choices.filter((c) => c.ref && c.ref.card && !String(c.id).startsWith("recast:"));
   const offered = new Map(cards.map((c) => [c.ref.card.id, c]));
   const hand = ((view.table && view.table.me && view.table.me.hand) || []).filter((card) => !offered.has(card.id));
   const others = choices.filter((c) => !ends.includes(c) && !cards.includes(c));

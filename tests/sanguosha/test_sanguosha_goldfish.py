@@ -316,7 +316,7 @@ def test_r24_a_tier_deals_its_heroes_only_when_it_can_fill_the_offers(monkeypatc
 @pytest.mark.parametrize("option,players", [("double_renegade", 4), ("double_renegade", 5), ("double_renegade", 7),
                                             ("double_renegade", 10), ("four_player_no_loyalist", 5),
                                             ("ten_player_single_renegade", 9)])
-def test_r39_a_role_option_is_refused_at_a_count_without_its_row(option, players):
+def test_r40_a_role_option_is_refused_at_a_count_without_its_row(option, players):
     with pytest.raises(OptionsError, match=f"{option} changes the roles only at .*: turn it off or seat"):
         GAME.resolve_options({option: True}, players)
 

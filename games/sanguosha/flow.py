@@ -707,7 +707,6 @@ class Flow(CardPlay):
 
     def play_out(self, played: Use):
         """A card played in answer (打出): shown, then discarded."""
-        st = self.st
         self.note_slash(played)
         yield from self.move(played.cards, "processing")
         self.log_card("played", played)

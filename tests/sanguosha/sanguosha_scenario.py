@@ -80,6 +80,12 @@ class SgsScenario(Scenario):
     def decline(self, s: int, key: str = "peach"):
         return self.answer(s, ["pass"], key)
 
+    def nobody_saves(self):
+        """Every seat asked for 桃 for a dying player declines, until no one is asked (the player dies)."""
+        while self.prompts("peach"):
+            self.decline(self.prompts("peach")[0].seat)
+        return self
+
     def end_play(self, s: int):
         return self.answer(s, ["end"], "play")
 

@@ -12,6 +12,7 @@ from sanguosha_scenario import ROLES4, SgsScenario, card, cards, turn_of
 
 from games.core import LANGS, Match
 from games.core.game import OptionsError
+from games.core.simulate import play_match
 from games.core.testing import Scenario
 from games.sanguosha import GAME
 from games.sanguosha.heroes import HEROES, LORD_HEROES
@@ -46,12 +47,6 @@ def slash_at_one_hp(victim: int, attacker: int = 0, **spec) -> SgsScenario:
     hands.setdefault(attacker, [SLASH])
     t = goldfish_turn(attacker, hands, hp={victim: 1, **spec.pop("hp", {})}, **spec)
     return t.use(attacker, SLASH, victim).respond(victim)
-
-
-def nobody_saves(t: SgsScenario) -> SgsScenario:
-    while t.prompts("peach"):
-        t.decline(t.prompts("peach")[0].seat)
-    return t
 
 
 # ---------------------------------------------------------------- 1. roles
@@ -167,8 +162,8 @@ def test_rule_6_anyones_peach_saves_a_dying_player():
 # ---------------------------------------------------------------- 7. death
 def test_rule_7_death_discards_every_card_but_lightning_moves_to_the_next_judgement_area():
     # seed 004 l.59: "棄置該武將所有牌及判定區裡的牌（除了閃電，閃電置入下一名角色的判定區），並亮出身份牌"
-    t = nobody_saves(slash_at_one_hp(3, attacker=2, hands={3: [DODGE]}, equip={3: [WEAPON]},
-                                     judgement={3: [LIGHTNING, INDULGENCE]}))
+    t = slash_at_one_hp(3, attacker=2, hands={3: [DODGE]}, equip={3: [WEAPON]},
+                        judgement={3: [LIGHTNING, INDULGENCE]}).nobody_saves()
     seat = t.seat(3)
     assert not seat["alive"] and seat["role"] == "renegade"
     assert {DODGE, WEAPON, INDULGENCE} <= set(t.state.discard) and LIGHTNING not in t.state.discard
@@ -178,38 +173,38 @@ def test_rule_7_death_discards_every_card_but_lightning_moves_to_the_next_judgem
 def test_rule_7_lightning_skips_a_next_player_who_already_holds_one():
     # §6.6 a player cannot hold two of the same delayed trick; as 闪电 moves (R11) it goes on to the next who may
     other = card("S052")   # the EX 闪电
-    t = nobody_saves(slash_at_one_hp(3, attacker=2, judgement={3: [LIGHTNING], 0: [other]}))
+    t = slash_at_one_hp(3, attacker=2, judgement={3: [LIGHTNING], 0: [other]}).nobody_saves()
     assert [c["id"] for c in t.seat(1)["judgement_area"]] == [LIGHTNING]
 
 
 def test_rule_7_the_standard_game_discards_lightning_with_the_rest():
     t = turn_of(2, {2: [SLASH], 3: []}, hp={3: 1}, judgement={3: [LIGHTNING]}).use(2, SLASH, 3).respond(3)
-    nobody_saves(t)
+    t.nobody_saves()
     assert LIGHTNING in t.state.discard and t.seat(0)["judgement_area"] == []
 
 
 # ---------------------------------------------------------------- 8. rewards and penalties (R19, R20)
 def test_rule_8_killing_a_rebel_draws_3_and_gains_2_armour():
     # seed 004 l.61: "任何人除掉一名反賊（即便兇手也是反賊），立即摸三張牌，並獲得2點護甲"
-    t = nobody_saves(slash_at_one_hp(1))
+    t = slash_at_one_hp(1).nobody_saves()
     assert len(t.hand(0)) == 2 + 3 and t.seat(0)["armor"] == 2
 
 
 def test_rule_8_r22_armour_stops_at_5():
-    t = nobody_saves(slash_at_one_hp(1, armor={0: 4}))
+    t = slash_at_one_hp(1, armor={0: 4}).nobody_saves()
     assert t.seat(0)["armor"] == 5
 
 
 def test_rule_8_killing_a_renegade_draws_3_and_gains_3_jade():
     # seed 004 l.63: "任何人除掉一名內奸（即便兇手也是內奸），立即摸三張牌，並獲得3點玉佩"
-    t = nobody_saves(slash_at_one_hp(3))
+    t = slash_at_one_hp(3).nobody_saves()
     assert len(t.hand(0)) == 2 + 3 and t.seat(0)["jade"] == 2 + 3
 
 
 def test_rule_8_r19_r20_a_rebel_who_kills_a_loyalist_pays_everything_loses_1_hp_and_shows_the_role():
     # seed 004 l.65: "任何人錯殺了忠臣，需要立即棄掉所有手牌和已裝備的牌，並失去所有玉佩和護甲，若不是主公，則失去一點
     # 體力，且該角色亮出身份牌"; R19 any killer; R20 the killer reveals.
-    t = nobody_saves(slash_at_one_hp(2, attacker=1, equip={1: [HORSE]}, jade={1: 1}, armor={1: 2}))
+    t = slash_at_one_hp(2, attacker=1, equip={1: [HORSE]}, jade={1: 1}, armor={1: 2}).nobody_saves()
     killer = t.seat(1)
     assert (killer["hand"], killer["equip"]["horse_plus"], killer["jade"], killer["armor"]) == (0, None, 0, 0)
     assert killer["hp"] == 3 and killer["alive"] and killer["role"] == "rebel"
@@ -217,21 +212,21 @@ def test_rule_8_r19_r20_a_rebel_who_kills_a_loyalist_pays_everything_loses_1_hp_
 
 
 def test_rule_8_the_lord_who_kills_a_loyalist_pays_everything_but_keeps_hp_and_role_card():
-    t = nobody_saves(slash_at_one_hp(1, roles=["lord", "loyalist", "rebel", "renegade"], equip={0: [HORSE]},
-                                     armor={0: 3}))
+    t = slash_at_one_hp(1, roles=["lord", "loyalist", "rebel", "renegade"], equip={0: [HORSE]},
+                        armor={0: 3}).nobody_saves()
     lord = t.seat(0)
     assert (lord["hand"], lord["equip"]["horse_plus"], lord["jade"], lord["armor"], lord["hp"]) == (0, None, 0, 0, 5)
     assert t.state.revealed == [False] * 4
 
 
 def test_rule_8_a_killer_who_dies_of_the_penalty_ends_the_chain_of_deaths():
-    t = nobody_saves(slash_at_one_hp(2, attacker=1, hp={1: 1}))
+    t = slash_at_one_hp(2, attacker=1, hp={1: 1}).nobody_saves()
     assert not t.seat(1)["alive"] and t.state.kills[-1] == {"killer": None, "victim": 1}
 
 
 # ---------------------------------------------------------------- 9. the end
 def test_rule_9_the_lords_death_ends_the_match_as_in_the_standard_game():
-    t = nobody_saves(slash_at_one_hp(0, attacker=1, jade={0: 0}))
+    t = slash_at_one_hp(0, attacker=1, jade={0: 0}).nobody_saves()
     assert t.finished and t.outcome["result"] == "sanguosha.result.rebels"
 
 
@@ -343,10 +338,23 @@ def test_every_option_has_its_lobby_line_in_three_languages():
     assert "160" in CATALOGUE["en"]["sanguosha.option.goldfish"]
 
 
+def test_every_key_a_goldfish_match_sends_is_in_the_catalogue_in_every_language():
+    sent = set()
+
+    def collect(m):
+        sent.update(p.key for p in m.prompts)
+        sent.update(c.label for p in m.prompts for c in p.choices if c.label)
+        sent.update(e["key"] for e in m.state.log)
+    for seed, players in enumerate((4, 6, 8)):
+        assert play_match(GAME, players, seed, GOLDFISH, on_step=collect).error is None
+    assert {"sanguosha.log.tokens_gained", "sanguosha.choice.jade"} <= sent
+    assert {lang: sorted(k for k in sent if k not in CATALOGUE[lang]) for lang in LANGS} == {lang: [] for lang in LANGS}
+
+
 # ---------------------------------------------------------------- §10: scoring whatever the variant
 def lord_kills_the_last_rebel(**options):
     t = turn_of(0, {0: [SLASH]}, hp={1: 1}, dead=[3], **options).use(0, SLASH, 1).respond(1)
-    return nobody_saves(t)
+    return t.nobody_saves()
 
 
 def test_event_scoring_is_the_same_whatever_the_variant():

@@ -163,10 +163,7 @@ def test_a_role_shown_by_goldfishs_wrong_kill_penalty_stays_and_tokens_are_kept(
     # 金鱼 R20: the Rebel who killed the Loyalist shows its role card while alive; 玉佩 and 护甲 are public.
     t = SgsScenario(5, goldfish=True, roles=ROLES5, hands={1: [SLASH]}, hp={2: 1}, deck_top=HORSES, first_turn=1,
                     armor={4: 2}, jade={3: 1})
-    t.use(1, SLASH, 2).respond(2)
-    while t.prompts("peach"):
-        t.decline(t.prompts("peach")[0].seat)
-    st = t.state
+    st = t.use(1, SLASH, 2).respond(2).nobody_saves().state
     assert st.revealed[1] and t.table_of(None)["seats"][1]["role"] == "rebel"
     for seat in (None, 3, 4):
         deals = redeals(st, seat)

@@ -170,11 +170,11 @@ class Replay {
       overlay: el("div", { class: "overlay-slot" }),
       seatsBox: el("aside", { class: "rp-seats", dataset: { key: "replay-seats" } }),
       outcome: el("div", { class: "rp-outcome" }),
-      first: btn(t("replay.first"), "⏮", () => this.go(0), "replay-first"),
+      first: btn(t("replay.first"), "«", () => this.go(0), "replay-first"),
       back: btn(t("replay.back"), "‹", () => this.go(this.step - 1), "replay-back"),
       play: btn(t("replay.play"), C.icon("play"), () => this.toggleAutoplay(), "replay-play"),
       next: btn(t("replay.next"), "›", () => this.go(this.step + 1), "replay-next"),
-      last: btn(t("replay.last"), "⏭", () => this.go(this.about.steps), "replay-last"),
+      last: btn(t("replay.last"), "»", () => this.go(this.about.steps), "replay-last"),
       slider: el("input", { type: "range", class: "rp-slider", min: 0, max: String(this.about.steps), value: "0",
         "aria-label": t("replay.step_label"), dataset: { key: "replay-slider" }, oninput: (e) => this.go(Number(e.target.value)) }),
       speed: el("select", { class: "select rp-speed", "aria-label": t("replay.speed"), dataset: { key: "replay-speed" },
@@ -336,6 +336,9 @@ class Replay {
         piece.root);
     });
     C.swap(this.ui.seatsBox, cards);
+    // the seat that answered last stays in sight while the replay plays on
+    const acted = this.ui.seatsBox.querySelector(".rp-seat-last");
+    if (acted) acted.scrollIntoView({ block: "nearest" });
   }
 
   showHighlights() {

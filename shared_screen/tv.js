@@ -250,7 +250,9 @@ function renderMatch() {
 
   // top: game, waiting, timer
   M.drawTvTop(f, match, game, room.match_no ? el("span", { class: "pill" }, t("ui.match_no", { n: room.match_no })) : null,
-    eventBadge(), spectatorsBadge(), statusDot());
+    eventBadge(), spectatorsBadge(), statusDot(),
+    // issue 19 point 8: after the reveal the host opens the replay here (the bottom bar holds the outcome)
+    match.finished && S.isHost ? R.replaysButton(replayHost()) : null);
   const timerSource = match.finished ? null : S.view;
   if (f.timerFrom !== timerSource) {
     f.timerFrom = timerSource;
@@ -267,7 +269,7 @@ function renderMatch() {
   if (!f.bottomKey || bottomKey.some((v, i) => v !== f.bottomKey[i])) {
     f.bottomKey = bottomKey;
     const hostControls = S.isHost ? el("div", { class: "tv-host" },
-      match.finished ? [C.finishedActions(host), R.replaysButton(replayHost())] : C.matchActions(room, host, { seats: openSeatsModal }),
+      match.finished ? C.finishedActions(host) : C.matchActions(room, host, { seats: openSeatsModal }),
       langControl()) : null;
     const sound = soundControl();
     M.drawTvBottom(f, match, sound || hostControls ? el("div", { class: "tv-controls" }, sound, hostControls) : null);

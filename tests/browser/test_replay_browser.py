@@ -1,0 +1,136 @@
+"""The match after the match in a real browser (issue 19 point 8; docs/frontend.md "Replay"): five
+bots play Avalon, then the TV host opens the room's replay and steps through it, lets it play on
+its own, shows every secret (each seat's panel with its role open) and the highlights (every quest
+with its proposals and votes), downloads the match and opens the file again; a tampered file is
+refused with the reason on screen. No replay text under 24 px at 1920x1080.
+
+Screenshots: artifacts/screenshots/replay-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from tests.browser.kit import SHELL, T, catalogue, no_broken_text, open_table, shot, tv_text_readable
+from tests.protocol.harness import Server
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
+
+AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
+EN = SHELL["en"]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    srv = Server(str(tmp_path_factory.mktemp("replay-data")), "gevent", bot_delay=0.02)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def bots_play_avalon_to_the_end(tv):
+    tv.locator("select.select-game").select_option("avalon")
+    for _ in range(5):
+        n = tv.locator(".seats .seat").count()
+        tv.locator(".lobby-actions button", has_text=EN["ui.add_bot_smart"]).click()
+        tv.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
+    tv.locator("button.btn-start").click()
+    tv.wait_for_selector(".tv-outcome .outcome", timeout=30_000)
+
+
+def step_shown(tv) -> tuple[int, int]:
+    text = tv.locator('[data-key="replay-step"]').inner_text()
+    step, steps = map(int, re.findall(r"\d+", text))
+    return step, steps
+
+
+def wait_step(tv, at_least: int) -> None:
+    tv.wait_for_function("(n) => { const m = /(\\d+)/.exec(document.querySelector('[data-key=\"replay-step\"]').textContent);"
+                         " return m && Number(m[1]) >= n; }", arg=at_least, timeout=T)
+
+
+def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlights(server, contexts, shots):
+    tv, code = open_table(server, contexts, shots)
+    bots_play_avalon_to_the_end(tv)
+
+    # the host's Replays button lists the finished match
+    tv.locator('.tv-top [data-key="replays"]').click()
+    tv.locator('[data-key="replay-open"]').first.click()
+    tv.wait_for_selector('[data-key="replay"] .board-box .board > *', timeout=T)
+    assert step_shown(tv)[0] == 0
+    steps = step_shown(tv)[1]
+    assert steps > 20
+
+    # step forward three times and back once; the public view has no seat panels
+    for _ in range(3):
+        tv.locator('[data-key="replay-next"]').click()
+        wait_step(tv, _ + 1)
+    tv.locator('[data-key="replay-back"]').click()
+    tv.wait_for_function("() => /Step 2 /.test(document.querySelector('[data-key=\"replay-step\"]').textContent)", timeout=T)
+    assert tv.locator(".rp-seat").count() == 0
+    tv_text_readable(tv, ".rp-bar")
+    tv_text_readable(tv, ".rp-top")
+    shot(tv, shots, "replay-step.png")
+
+    # autoplay at 4 steps a second moves on by itself, pause stops it
+    tv.locator('[data-key="replay-speed"]').select_option("4")
+    tv.locator('[data-key="replay-play"]').click()
+    wait_step(tv, 8)
+    tv.locator('[data-key="replay-play"]').click()
+    paused_at = step_shown(tv)[0]
+    tv.wait_for_timeout(700)
+    assert step_shown(tv)[0] == paused_at
+
+    # every secret: each seat's panel beside the board, its role card shown open without a finger
+    tv.locator('[data-key="replay-secrets"]').click()
+    tv.wait_for_function("() => document.querySelectorAll('.rp-seat').length === 5", timeout=T)
+    tv.wait_for_function("() => [...document.querySelectorAll('.rp-seat .reveal-secret')].filter((n) => n.textContent.trim()).length >= 5",
+                         timeout=T)
+    roles = tv.locator(".rp-seats").inner_text()
+    assert AV["avalon.role.merlin"] in roles and AV["avalon.role.assassin"] in roles
+    assert tv.locator(".rp-seat-last").count() == 1   # whose answer the last step was
+    shot(tv, shots, "replay-secrets.png")
+
+    # the slider jumps to the end
+    tv.locator('[data-key="replay-slider"]').fill(str(steps))
+    wait_step(tv, steps)
+    tv.locator(".rp-outcome .outcome").wait_for(timeout=T)
+
+    # the highlights: every quest played, with its proposals and each player's vote, and who was who
+    tv.locator('[data-key="replay-highlights"]').click()
+    body = tv.locator('[data-key="replay-highlights-body"]')
+    body.wait_for(timeout=T)
+    text = body.inner_text()
+    assert "Quest 1:" in text and "On the quest:" in text and "proposed" in text and AV["avalon.hl.roles"] in text
+    tv_text_readable(tv, ".rp-hl-sheet .modal")
+    shot(tv, shots, "replay-highlights.png")
+    tv.keyboard.press("Escape")
+    no_broken_text(tv, "the TV")
+
+    # the match as a file, opened again; a tampered file is refused saying what is wrong
+    exported = tv.evaluate("""async ([code, key]) => {
+        const token = localStorage.getItem(key);
+        const list = await (await fetch(`/api/rooms/${code}/replays`, { headers: { "X-Host-Token": token } })).json();
+        return await (await fetch(`/api/rooms/${code}/replays/${list.matches[0].id}/file`, { headers: { "X-Host-Token": token } })).text();
+    }""", [code, f"partytable:host:{code}"])
+    tv.locator('[data-key="replay-close"]').click()
+    tv.wait_for_selector('[data-key="replay"]', state="detached", timeout=T)
+    tampered = json.loads(exported)
+    tampered["inputs"] = tampered["inputs"][:-1]
+    tv.locator('.tv-top [data-key="replays"]').click()
+    tv.locator('[data-key="replay-file"]').set_input_files(
+        {"name": "tampered.json", "mimeType": "application/json", "buffer": json.dumps(tampered).encode()})
+    problem = tv.locator('[data-key="replay-problem"]')
+    problem.wait_for(state="visible", timeout=T)
+    assert "does not end" in problem.inner_text()
+    shot(tv, shots, "replay-refused.png")
+    tv.locator('[data-key="replay-file"]').set_input_files(
+        {"name": "match.json", "mimeType": "application/json", "buffer": exported.encode()})
+    tv.wait_for_selector('[data-key="replay"] .board-box .board > *', timeout=T)
+    assert step_shown(tv) == (0, steps)

@@ -8,7 +8,7 @@
 // Every cue is read from the public view the TV already gets (its fields' changes, the timer,
 // the result), so a cue says nothing the screen does not show.
 
-import { el, t, store } from "/static/phone/common.js";
+import { el, t, store, trustedSvg } from "/static/phone/common.js";
 
 const SETTINGS_KEY = "partytable:sound";
 const DEFAULTS = { asked: false, muted: false, volume: 60 };
@@ -16,7 +16,7 @@ const AMBIENT_LEVEL = 0.45;     // the ambient bus under the cues: background, n
 const LOOKAHEAD_S = 1.2;        // the ambient loop schedules this far ahead
 const TICK_FROM_S = 10;         // issue 19: "a timer's last ten seconds", a tick each second
 const TICK_LAST_S = 3;          // the last three sound higher
-const END_CUES = new Set(["win", "end"]);
+const REPEAT_GAP_MS = 300;      // the same cue again this soon (two views of one move) would stutter
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 let DATA = null;
@@ -32,6 +32,7 @@ const S = {
   last: null,         // {key, match, game}: the previous view's match and its game's declaration
   timer: { deadline: 0, running: false, ticked: null, handle: null },
   loop: { game: null, nextBar: 0, bar: 0, handle: null },
+  lastCue: { name: null, at: 0 },
   node: null,         // the control, one node moved between the lobby's header and the match's bottom bar
 };
 
@@ -150,6 +151,9 @@ function cueSound(name, decl) {
 
 /** Play cue ``name``; announced on the window (``partytable:cue``) whether heard or not. */
 function play(name, decl) {
+  const now = performance.now();
+  if (S.lastCue.name === name && now - S.lastCue.at < REPEAT_GAP_MS) return;
+  S.lastCue = { name, at: now };
   const sound = cueSound(name, decl);
   const heard = !!sound && audible() && S.ctx.state === "running";
   if (heard) {
@@ -280,12 +284,15 @@ function scheduleAmbient() {
   const a = L.decl.ambient;
   const beat = 60 / a.bpm;
   const barLength = beat * a.beats;
+  // after the browser held the audio back, start again from now rather than catch up in a burst
+  L.nextBar = Math.max(L.nextBar, S.ctx.currentTime + 0.05);
   while (L.nextBar < S.ctx.currentTime + LOOKAHEAD_S) {
     const chord = a.chords[L.bar % a.chords.length];
     const pad = S.ctx.createBiquadFilter();
     pad.type = "lowpass";
     pad.frequency.value = a.cutoff;
     pad.connect(S.ambient);
+    setTimeout(() => pad.disconnect(), (L.nextBar - S.ctx.currentTime + barLength * 1.25 + 1) * 1000);
     for (const midi of chord) note(pad, [midi, 0, barLength * 1.25, a.wave, 0.05], L.nextBar, barLength * 0.4);
     for (let b = 0; b < a.beats; b++) {
       if (L.rand() < a.melody) {
@@ -392,22 +399,12 @@ function resumeFollowing() {
   followAmbient(live ? match.game : null, S.last.game);
 }
 
-/** A loudspeaker, with a cross when muted. */
+/** A loudspeaker, with a cross when muted (our own markup, through the shell's SVG reader). */
 function speaker(muted) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", "icon sound-icon");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("fill", "none");
-  svg.setAttribute("stroke", "currentColor");
-  svg.setAttribute("stroke-width", "2");
-  svg.setAttribute("stroke-linecap", "round");
-  svg.setAttribute("stroke-linejoin", "round");
-  const paths = ["M4 9.5h3.5L12 5.5v13l-4.5-4H4z", muted ? "M16 9.5l5 5M21 9.5l-5 5" : "M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"];
-  for (const d of paths) {
-    const p = document.createElementNS(SVG_NS, "path");
-    p.setAttribute("d", d);
-    svg.appendChild(p);
-  }
+  const waves = muted ? "M16 9.5l5 5M21 9.5l-5 5" : "M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11";
+  const svg = trustedSvg(`<svg xmlns="${SVG_NS}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
+    `stroke-linecap="round" stroke-linejoin="round"><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z"/><path d="${waves}"/></svg>`,
+  "icon sound-icon");
+  svg.setAttribute("shape-rendering", "geometricPrecision");
   return svg;
 }

@@ -243,6 +243,7 @@ def test_rule_10_r21_goldfish_108_plays_the_108_cards():
 def test_r22_armour_absorbs_damage_before_hp():
     t = goldfish_turn(0, {0: [SLASH]}, armor={1: 2}).use(0, SLASH, 1).respond(1)
     assert (t.hp(1), t.seat(1)["armor"]) == (4, 1)
+    assert t.table_of(2)["seats"][1]["armor"] == 1 and t.leaks() == []
 
 
 def test_r22_damage_beyond_the_armour_takes_hp():
@@ -273,6 +274,7 @@ def test_r23_a_dying_player_may_spend_jade_for_1_hp_each():
     assert "jade" in t.accepted_choices(1, "peach")
     t.answer(1, ["jade"], "peach")
     assert (t.hp(1), t.seat(1)["jade"], t.seat(1)["dying"]) == (1, 1, False)
+    assert t.table_of(3)["seats"][1]["jade"] == 1 and t.leaks() == []
 
 
 def test_r23_a_peach_at_full_hp_in_your_play_phase_becomes_jade():

@@ -25,6 +25,7 @@ from games.sanguosha.rules import Sanguosha
 from tests.browser.kit import (T, Phone, add_bots, catalogue, join_seated, no_broken_text, nothing_spills_at_720p,
                                open_table, shot, tap, taps_large_enough, tv_text_readable, wait_prompt)
 from tests.protocol.harness import Server
+from tests.sanguosha.sanguosha_scenario import card
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -32,16 +33,11 @@ SGS = catalogue("games/sanguosha/i18n.json")
 THIS_MODULE = "tests.browser.test_sanguosha_junzheng_browser"
 
 
-def m(code: str) -> int:
-    """The deck index of a 军争 card by its §9.3 code: M001 follows the 108."""
-    return 107 + int(code[1:])
-
-
-CHAIN, WINE, FIRE_ATTACK = m("M011"), m("M003"), m("M015")     # ♠J 铁索连环, ♠3 酒, ♥2 火攻
-HEART_DODGE, SHOWN_HEART = m("M021"), m("M022")                 # ♥8 闪 (the phone pays with it), ♥9 闪 (seat 1 shows it)
+CHAIN, WINE, FIRE_ATTACK = card("M011"), card("M003"), card("M015")   # ♠J 铁索连环, ♠3 酒, ♥2 火攻
+HEART_DODGE, SHOWN_HEART = card("M021"), card("M022")   # ♥8 闪 (the phone pays with it), ♥9 闪 (seat 1 shows it)
 ARRANGED = {"roles": ["lord", "rebel", "loyalist", "renegade"],
             "hands": {0: [CHAIN, WINE, FIRE_ATTACK, HEART_DODGE], 1: [SHOWN_HEART]},
-            "deck_top": [m("M045"), m("M046")]}                  # the phone's draw: two ♦ 闪
+            "deck_top": [card("M045"), card("M046")]}   # the phone's draw: two ♦ 闪
 FORCED_OPTIONS = {"junzheng": True, "no_heroes": True}
 
 

@@ -25,14 +25,9 @@ DODGES = cards("S084", "S085")
 SPADE_SLASH, HEART_PEACH, CLUB_SLASH, DIAMOND_DODGE, SPADE_DUEL = cards("S014", "S032", "S057", "S086", "S001")
 
 
-def m(code: str) -> int:
-    """The deck index of a 军争 card by its §9.3 code: M001 follows the 108."""
-    return 107 + int(code[1:])
-
-
-WINE, THUNDER_SLASH, FIRE_SLASH = m("M003"), m("M004"), m("M017")
-CHAIN, FIRE_ATTACK, SUPPLY_SHORTAGE = m("M011"), m("M015"), m("M010")
-RATTAN, VERMILION_FAN = m("M002"), m("M040")
+WINE, THUNDER_SLASH, FIRE_SLASH = card("M003"), card("M004"), card("M017")
+CHAIN, FIRE_ATTACK, SUPPLY_SHORTAGE = card("M011"), card("M015"), card("M010")
+RATTAN, VERMILION_FAN = card("M002"), card("M040")
 
 
 def rebel_turn(hand: list, **spec) -> SgsScenario:

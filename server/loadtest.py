@@ -657,6 +657,8 @@ def summarise_runs(results: list) -> dict:
             "share_windows_over_aim_by_run": [round(o / n, 3) if n else None for o, n in over],
             "share_windows_over_aim": round(over_all / windows_all, 3) if windows_all else None,
             "server_waited_for_cpu_s_by_run": [r.get("server_waited_for_cpu_s") for r in results],
+            # with --restart: issue 20's "restore after kill -9 under 1 s", run by run
+            "restart_server_up_s_by_run": [(r.get("restart") or {}).get("server_up_s") for r in results],
             "errors": sum(r["errors"] for r in results)}
 
 
@@ -677,15 +679,20 @@ def loadtest_repeat(repeat: int, on_run=None, profile_dir: Optional[str] = None,
 
 def describe_runs(summary: dict) -> str:
     n = summary["runs"]
-    by_run = ", ".join("-" if p is None else f"{p}" for p in summary["p99_ms_by_run"])
+    by_run = listed(summary["p99_ms_by_run"])
     windows = ", ".join(f"{o}/{w}" for o, w in zip(summary["windows_over_aim_by_run"], summary["windows_by_run"]))
     share = summary["share_windows_over_aim"]
     return (f"{n} runs: p99 by run {by_run} ms; median {summary['p99_ms_median']} ms, worst {summary['p99_ms_worst']} ms; "
             f"{summary['runs_under_aim']} of {n} under {AIM_MS:g} ms\n"
             f"5-s windows over {AIM_MS:g} ms by run: {windows} "
             f"({'-' if share is None else f'{share:.1%}'} of all); errors {summary['errors']}\n"
-            f"the server waited for a CPU by run: {summary['server_waited_for_cpu_s_by_run']} s "
-            f"(more than a little: the machine was busy, and that run measured it)")
+            f"the server's loop waited for a CPU, by run: {listed(summary['server_waited_for_cpu_s_by_run'])} s"
+            + ("" if not any(summary["restart_server_up_s_by_run"]) else
+               f"\nserver up again after SIGKILL, by run: {listed(summary['restart_server_up_s_by_run'])} s"))
+
+
+def listed(xs: list) -> str:
+    return ", ".join("-" if x is None else f"{x}" for x in xs)
 
 
 def describe(r: dict) -> str:

@@ -51,18 +51,20 @@ def test_the_restart_figure_counts_every_phone_back_on_its_seat_with_the_same_vi
 
 # -- issue 20: repeated runs, their summary, the start-up stagger and the profile --------------------------
 
-def a_run(p99, windows, errors=0):
-    return {"p99_ms": p99, "p99_ms_by_5s": windows, "errors": errors}
+def a_run(p99, windows, errors=0, up_again=None):
+    return {"p99_ms": p99, "p99_ms_by_5s": windows, "errors": errors,
+            "restart": {"server_up_s": up_again} if up_again else None}
 
 
 def test_repeated_runs_report_each_p99_the_median_the_worst_and_the_windows_over_100_ms():
     from server.loadtest import summarise_runs
-    s = summarise_runs([a_run(40.0, [30.0, 120.0, 50.0]), a_run(95.5, [101.0, 99.0]), a_run(803.0, [651.0, 20.0, 140.0, 10.0], 2)])
+    s = summarise_runs([a_run(40.0, [30.0, 120.0, 50.0], up_again=0.9), a_run(95.5, [101.0, 99.0], up_again=1.06),
+                        a_run(803.0, [651.0, 20.0, 140.0, 10.0], 2)])
     assert s["runs"] == 3 and s["p99_ms_by_run"] == [40.0, 95.5, 803.0]
     assert (s["p99_ms_median"], s["p99_ms_worst"], s["runs_under_aim"]) == (95.5, 803.0, 2)
     assert (s["windows_over_aim_by_run"], s["windows_by_run"]) == ([1, 1, 2], [3, 2, 4])
     assert s["share_windows_over_aim_by_run"] == [0.333, 0.5, 0.5] and s["share_windows_over_aim"] == 0.444
-    assert s["errors"] == 2
+    assert s["errors"] == 2 and s["restart_server_up_s_by_run"] == [0.9, 1.06, None]
 
 
 def test_a_run_that_timed_no_answer_holds_nothing_and_leaves_the_worst_unknown():

@@ -78,6 +78,19 @@ def test_a_dying_bot_saves_itself_with_wine():
     assert bot_answer(t, 2) == [str(WINE)]
 
 
+def test_the_table_sees_who_drank_and_the_element_and_bonus_of_the_slash_in_play():
+    # 酒 and 火杀 are used face up (§9.3): the TV and every bot read the drunk seat, then the 杀's fire and its +1
+    t = rebel_turn([WINE, FIRE_SLASH], hands={0: [card("S086")]})
+    assert [s["drunk"] for s in t.table_of(None)["seats"]] == [False] * 5
+    t.use(1, WINE)
+    assert [s["drunk"] for s in t.table_of(2)["seats"]] == [False, True, False, False, False]
+    t.use(1, FIRE_SLASH, 0)
+    (item,) = t.table_of(None)["stack"]
+    assert (item["nature"], item["bonus"]) == ("fire", 1) and not t.seat(1)["drunk"]
+    t.respond(0)
+    assert t.hp(0) == 5 - 2
+
+
 # -- the elements and the chain ---------------------------------------------------------------------
 
 def test_the_bot_burns_rattan_armour_with_a_fire_slash_rather_than_a_normal_one():

@@ -72,6 +72,15 @@ NOTES = "() => window.__audio.notes"
 MASTER = "() => window.__audio.master[0].gain.value"
 
 
+# the TV's own cueFor (shared_screen/sound.js) on the ends of a match, and on a reveal field emptied
+END_CUES = """async () => {
+  const { cueFor } = await import('/static/tv/sound.js');
+  const playing = { finished: false, table: {} }, over = (outcome, aborted = false) => ({ finished: true, aborted, outcome, table: {} });
+  return { 'no winner': cueFor(playing, over({ winners: [] }), {}), 'aborted': cueFor(playing, over({ winners: [1] }, true), {}),
+           'a winner': cueFor(playing, over({ winners: [0, 2] }), {}), 'over already': cueFor(over({ winners: [0] }), over({ winners: [0] }), {}) };
+}"""
+
+
 def cues_heard(page, name: str) -> int:
     return page.evaluate("(n) => window.__cues.filter((c) => c.cue === n && c.heard).length", name)
 
@@ -181,3 +190,6 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
     assert tv.locator(".sound-volume").input_value() == "30"
     assert tv.evaluate(MASTER) == pytest.approx(0.09)
     host.close()
+
+    # the end that this match did not show: no winner (a loss for all, a draw) or an aborted match
+    assert tv.evaluate(END_CUES) == {"no winner": "end", "aborted": "end", "a winner": "win", "over already": None}

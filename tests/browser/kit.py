@@ -334,3 +334,96 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
     page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
                            arg=reveal.element_handle(), timeout=T)
     return data
+
+
+# -- the room read from three metres (issue 19 points 1-3): measured over any screen -------------------
+
+# Every visible text under ``scope`` smaller than ``min`` px as drawn: an SVG text's font size is in its
+# drawing's units, so it is scaled by the drawing's scale on screen. [px, text], smallest first.
+JS_TEXT_UNDER = """([scope, min]) => {
+  const out = [];
+  const walker = document.createTreeWalker(document.querySelector(scope), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement;
+    if (!n.textContent.trim() || !p.getClientRects().length || getComputedStyle(p).visibility === 'hidden') continue;
+    let px = parseFloat(getComputedStyle(p).fontSize);
+    if (p instanceof SVGElement && p.getScreenCTM()) px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b);
+    if (px < min - 0.05) out.push([Math.round(px * 10) / 10, n.textContent.trim().slice(0, 30)]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}"""
+
+# Lines of text that a scrolling or clipping box cuts across (half a line shown): [text, box class].
+JS_LINES_CUT = """(scope) => {
+  const top = document.querySelector(scope);
+  const clipper = (n) => {
+    for (let a = n.parentElement; a && a !== top.parentElement; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowY !== 'visible' || s.overflowX !== 'visible') return a;
+    }
+    return null;
+  };
+  const out = [];
+  for (const n of top.querySelectorAll('*')) {
+    if (![...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim()) || !n.getClientRects().length) continue;
+    const box = clipper(n);
+    if (!box) continue;
+    const r = n.getBoundingClientRect(), c = box.getBoundingClientRect();
+    const line = Math.min(r.height, parseFloat(getComputedStyle(n).lineHeight) || r.height);
+    const shown = Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top);
+    if (shown > 1 && shown < Math.min(r.height, line) - 2) out.push([n.textContent.trim().slice(0, 30), String(box.className)]);
+  }
+  return out;
+}"""
+
+# A box that scrolls, or that a part spills out of to the right or below: [class, how far in px].
+JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope)].flatMap((b) => {
+  const over = Math.max(b.scrollHeight - b.clientHeight, b.scrollWidth - b.clientWidth);
+  return over > 2 ? [[String(b.className), over]] : [];
+})"""
+
+# Everything a finger may tap on the page that is under ``min`` px either way: [w, h, what].
+JS_TAPS_UNDER = """(min) => [...document.querySelectorAll(
+    '#app button, #app select, #app input:not([type=hidden]), #app a[href], #app [role=button], #app [tabindex="0"]')]
+  .map((b) => (b.closest('.lang-compact') || b.closest('label.switch-box') || b))
+  .filter((b, i, all) => all.indexOf(b) === i && b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
+  .map((b) => { const r = b.getBoundingClientRect();
+                return [Math.round(r.width), Math.round(r.height), (b.textContent || b.getAttribute('aria-label') || b.className.baseVal || b.className).toString().trim().slice(0, 24)]; })
+  .filter(([w, h]) => w < min || h < min)"""
+
+# Pictures with no words for a screen reader (or a broken picture): their addresses.
+JS_IMAGES_WITHOUT_ALT = """() => [...document.querySelectorAll('#app img')]
+  .filter((i) => !(i.getAttribute('alt') || '').trim()).map((i) => i.getAttribute('src'))"""
+
+# Each seat's colour as drawn: [seat, where, colour] for every palette class (its --seat), every seat
+# marker (its background and letter) and every SVG piece with data-seat (its fill), under ``scope``.
+JS_SEAT_COLOURS = """(scope) => {
+  const rgb = (c) => { const d = document.createElement('i'); d.style.color = c; document.body.append(d);
+                       const v = getComputedStyle(d).color; d.remove(); return v; };
+  const out = [];
+  for (const n of document.querySelectorAll(scope + ' [class*="seat-c"]')) {
+    const cls = [...n.classList].find((c) => /^seat-c\\d+$/.test(c));
+    if (cls) out.push([+cls.slice(6), 'class ' + String(n.className.baseVal ?? n.className).slice(0, 40), rgb(getComputedStyle(n).getPropertyValue('--seat').trim())]);
+  }
+  for (const n of document.querySelectorAll(scope + ' .seat-mark[data-seat]')) {
+    out.push([+n.dataset.seat, 'mark ' + n.textContent, getComputedStyle(n).backgroundColor]);
+  }
+  for (const n of document.querySelectorAll(scope + ' svg [data-seat]')) {
+    out.push([+n.dataset.seat, 'svg ' + n.tagName, getComputedStyle(n).fill]);
+  }
+  return out;
+}"""
+
+
+def rgb(hex_colour: str) -> str:
+    """``#ff8a5b`` as the browser reports a computed colour: ``rgb(255, 138, 91)``."""
+    h = hex_colour.lstrip("#")
+    return "rgb({}, {}, {})".format(*(int(h[i:i + 2], 16) for i in (0, 2, 4)))
+
+
+def seat_palette() -> list[str]:
+    """The seats' colours as controller/palette.js lists them (the one palette, issue 19 point 2)."""
+    with open(os.path.join(ROOT, "controller", "palette.js"), encoding="utf-8") as f:
+        text = f.read()
+    listed = re.search(r"SEAT_COLOURS = \[(.*?)\];", text, re.S).group(1)
+    return re.findall(r'"(#[0-9a-fA-F]{6})"', listed)

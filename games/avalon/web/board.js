@@ -142,7 +142,7 @@ export function render(root, view, ctx) {
   // -- the side column: history of proposals, Lady passes, line-up -------------------
   const side = el("aside", { class: "avalon-side" },
     el("h3", null, t("avalon.ui.history")),
-    T.history.length ? el("ol", { class: "avalon-history" }, T.history.slice().reverse().map((h) => el("li", {
+    T.history.length ? el("ol", { class: "avalon-history log-lines log-newest-on-top" }, T.history.slice().reverse().map((h) => el("li", {
       class: ["avalon-h", h.approved ? "avalon-h-ok" : "avalon-h-no"],
     },
     el("span", { class: "avalon-h-q" }, `${t("avalon.ui.quest_short", { n: h.quest })}·${h.attempt}`),

@@ -142,7 +142,8 @@ function draw(root, view, ctx) {
   const side = el("aside", { class: "fs-side" },
     piles,
     el("h3", null, t("fengsheng.ui.log")),
-    el("ol", { class: "fs-log", start: first + 1 }, T.log.map((e, i) => logLine(ctx, e, first + i))));
+    // newest first: the log shows whole lines, the oldest that do not fit leave (common.css .log-lines)
+    el("ol", { class: "fs-log log-lines" }, T.log.map((e, i) => logLine(ctx, e, first + i)).reverse()));
 
   root.replaceChildren(el("div", { class: ["fs-board", `fs-phase-${T.phase}`, n >= 7 && "fs-many", over && "fs-board-over"] }, table, side));
 }

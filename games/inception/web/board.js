@@ -195,7 +195,7 @@ function logBox(ctx, T) {
   const log = (T.log || []).slice(-LOG_LINES).reverse();
   return el("div", { class: "inc-logbox" },
     el("h3", { class: "inc-box-title" }, ctx.t("inception.ui.log")),
-    el("ol", { class: "inc-log" }, log.map((e) => logLine(ctx, e))));
+    el("ol", { class: "inc-log log-lines log-newest-on-top" }, log.map((e) => logLine(ctx, e))));
 }
 
 // -- the end ---------------------------------------------------------------------------------------

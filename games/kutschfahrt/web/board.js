@@ -185,7 +185,8 @@ function side(ctx, T, over) {
     T.bags_count ? el("div", { class: "kf-needs" }, t("kutschfahrt.ui.bags_count")) : null,
     over ? el("div", { class: "kf-needs kf-muted" }, t("kutschfahrt.lobby.scoring")) : null,
     T.hand_limit ? el("div", { class: "kf-needs" }, t("kutschfahrt.ui.hand_limit", { n: T.hand_limit })) : null,
-    el("ol", { class: "kf-log" }, T.log.map((e) => el("li", { class: "kf-log-line" }, line(ctx, e)))));
+    // newest first: the log shows whole lines, the oldest that do not fit leave (common.css .log-lines)
+    el("ol", { class: "kf-log log-lines" }, T.log.map((e) => el("li", { class: "kf-log-line" }, line(ctx, e))).reverse()));
 }
 
 function pile(ctx, count, label) {

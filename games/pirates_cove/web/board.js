@@ -307,5 +307,5 @@ function logBox(ctx, T) {
   const log = (T.log || []).slice(-LOG_LINES).reverse();
   return el("div", { class: "pc-logbox" },
     el("h3", null, ctx.t("pirates_cove.ui.log")),
-    el("ol", { class: "pc-log" }, log.map((e, i) => logLine(ctx, e, i))));
+    el("ol", { class: "pc-log log-lines log-newest-on-top" }, log.map((e, i) => logLine(ctx, e, i))));
 }

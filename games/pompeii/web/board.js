@@ -4,7 +4,7 @@
 // player's pieces). Beside it each player's escaped, in the volcano and supply, the
 // deck and how near AD 79 is, the lava bag, and the public log. Text only as text.
 
-import { GLYPH, SEAT_COLOURS, cityMap, params } from "./map.js";
+import { GLYPH, cityMap, params } from "./map.js";
 
 const NEIGHBOURS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 
@@ -40,11 +40,10 @@ export function render(root, view, ctx) {
   const map = cityMap(T.board, { lit: litSquares(T), phase: T.phase, labels: true });
 
   const seatRows = T.seats.map((s) => el("div", {
-    class: ["pm-seat", T.active === s.seat && T.phase !== "end" && "pm-seat-active",
+    class: ["pm-seat", ctx.ui.seatClass(s.seat), T.active === s.seat && T.phase !== "end" && "pm-seat-active",
       T.end && T.end.winners.includes(s.seat) && "pm-seat-winner"],
-    style: { "--pm-seat": SEAT_COLOURS[s.seat % SEAT_COLOURS.length] },
   },
-  el("div", { class: "pm-seat-name" }, el("span", { class: "pm-disc" }), ctx.seatName(s.seat)),
+  el("div", { class: "pm-seat-name" }, ctx.ui.seatMark(s.seat), ctx.seatName(s.seat)),
   el("div", { class: "pm-stats" },
     stat(el, t("pompeii.label.escaped"), s.escaped, "pm-stat-escaped"),
     stat(el, t("pompeii.label.volcano"), s.volcano, "pm-stat-volcano"),
@@ -68,15 +67,16 @@ export function render(root, view, ctx) {
 
   const head = el("div", { class: "pm-head" },
     el("span", { class: "pm-phase" }, t(`pompeii.phase.${T.phase}`)),
-    T.phase !== "end" ? el("span", { class: "pm-turn" }, el("span", { class: "pm-disc", style: { "--pm-seat": SEAT_COLOURS[T.active % SEAT_COLOURS.length] } }),
+    T.phase !== "end" ? el("span", { class: "pm-turn" }, ctx.ui.seatMark(T.active),
       ctx.seatName(T.active), T.step ? ` · ${t(`pompeii.step.${T.step}`)}` : "") : null,
     T.end ? el("span", { class: "pm-end" }, t(`pompeii.reason.${T.end.reason}`)) : null);
 
-  const log = (T.log || []).slice(-9);
+  // newest first: the log shows whole lines, the oldest that do not fit leave (common.css .log-lines)
+  const log = (T.log || []).slice(-9).reverse();
   const side = el("aside", { class: "pm-side" },
     el("div", { class: "pm-info" }, info),
     el("div", { class: "pm-seats" }, seatRows),
-    el("ol", { class: "pm-log" }, log.map((e) => el("li", null, t(e.key, params(e.params))))));
+    el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, t(e.key, params(e.params))))));
 
   root.replaceChildren(el("div", { class: ["pm-tv", `pm-phase-${T.phase}`] },
     el("div", { class: "pm-main" }, head, el("div", { class: "pm-map-box" }, map)), side));

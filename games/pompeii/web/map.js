@@ -2,11 +2,15 @@
 // (7x11 squares). Shared by the TV board (large, every detail) and the phone's
 // prompts (small, tappable squares with the legal ones lit). Buildings take their
 // colour, numbered buildings show their number, circles fill with the players'
-// colours, lava covers a square with its symbol, gates open to the outside.
+// colours and letters (the one palette, controller/palette.js: the letter tells the seats apart
+// where colours merge), lava covers a square with its symbol, gates open to the outside.
+
+import { seatClass, seatLetter } from "/static/phone/palette.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const CELL = 100;
-export const SEAT_COLOURS = ["#e4572e", "#2e86de", "#f3c623", "#8e44ad", "#27ae60", "#e67e22"];
+// the edge labels' band around the map (the log names squares "F3" by them)
+const EDGE = 40;
 const FILL = { grey: "#9aa0a6", purple: "#9b6fc0", turquoise: "#3fb8af", brown: "#b07a4f", neutral: "#efe6d2" };
 // Lava symbols as plain glyphs (no emoji font needed on the TV).
 export const GLYPH = { scroll: "✉", coin: "◉", vase: "⚱", column: "⌶", mask: "☻", helmet: "♜" };
@@ -22,13 +26,27 @@ export function squareKey(rc) {
   return `${rc[0]},${rc[1]}`;
 }
 
-function circlesAt(n) {
-  // up to 4 circles in a 2x2 grid (buildings hold 1-4 per square)
-  const spots = [[0.3, 0.33], [0.7, 0.33], [0.3, 0.72], [0.7, 0.72]];
-  if (n === 1) return [[0.5, 0.55]];
-  if (n === 2) return [[0.3, 0.55], [0.7, 0.55]];
-  if (n === 3) return [[0.3, 0.38], [0.7, 0.38], [0.5, 0.75]];
-  return spots.slice(0, n);
+// The circles of a building square (1-4), in fractions of the square, under its number.
+const CIRCLES = {
+  1: [[0.5, 0.6]],
+  2: [[0.3, 0.6], [0.7, 0.6]],
+  3: [[0.3, 0.4], [0.7, 0.4], [0.5, 0.78]],
+  4: [[0.3, 0.4], [0.7, 0.4], [0.3, 0.78], [0.7, 0.78]],
+};
+const PIECE_R = 19;
+
+/** A player's piece: a disc in the seat's colour with its letter (and how many, in Phase II). */
+function piece(seat, [cx, cy], count = 1) {
+  return svg("g", { class: "pm-piece-g" },
+    svg("circle", { cx: cx * CELL, cy: cy * CELL, r: PIECE_R, class: `pm-piece ${seatClass(seat)}`, "data-seat": seat }),
+    svg("text", { x: cx * CELL, y: cy * CELL + 10, class: "pm-piece-letter" }, seatLetter(seat) + (count > 1 ? String(count) : "")));
+}
+
+/** The part of the map a view shows: every square, or ``region`` ({r0, r1, c0, c1}, inclusive) on a phone. */
+function viewBox(board, region, labels) {
+  const r = region || { r0: 0, r1: board.rows - 1, c0: 0, c1: board.cols - 1 };
+  const pad = labels ? EDGE : 0;
+  return `${r.c0 * CELL - pad} ${r.r0 * CELL - pad} ${(r.c1 - r.c0 + 1) * CELL + pad} ${(r.r1 - r.r0 + 1) * CELL + pad}`;
 }
 
 /**
@@ -37,7 +55,7 @@ function circlesAt(n) {
  */
 export function cityMap(board, opts = {}) {
   const lit = opts.lit || new Set();
-  const root = svg("svg", { viewBox: `0 0 ${board.cols * CELL} ${board.rows * CELL}`, class: "pm-map", role: "img" });
+  const root = svg("svg", { viewBox: viewBox(board, opts.region, opts.labels), class: "pm-map", role: "img" });
   const gates = new Map(Object.values(board.gates).map((g) => [squareKey(g.square), g]));
   for (const row of board.squares) {
     for (const s of row) {
@@ -55,14 +73,13 @@ export function cityMap(board, opts = {}) {
       if (s.kind === "vent") g.appendChild(svg("path", { d: "M18 82 L42 34 L58 34 L82 82 Z", class: "pm-cone" }));
       const gate = gates.get(key);
       if (gate) g.appendChild(svg("path", { d: "M28 86 L28 40 Q50 14 72 40 L72 86", class: "pm-arch" }));
-      if (s.building) g.appendChild(svg("text", { x: 10, y: 26, class: "pm-num" }, String(s.building)));
       if (s.kind === "building" && s.circles) {
-        circlesAt(s.circles).forEach(([cx, cy], i) => {
+        (CIRCLES[s.circles] || CIRCLES[4]).forEach((spot, i) => {
           const owner = opts.phase === "immigration" || opts.phase == null ? s.pieces[i] : undefined;
-          g.appendChild(svg("circle", { cx: cx * CELL, cy: cy * CELL, r: 13, class: owner == null ? "pm-circle" : "pm-piece",
-            fill: owner == null ? "none" : SEAT_COLOURS[owner % SEAT_COLOURS.length] }));
+          g.appendChild(owner == null ? svg("circle", { cx: spot[0] * CELL, cy: spot[1] * CELL, r: PIECE_R, class: "pm-circle" }) : piece(owner, spot));
         });
       }
+      if (s.building) g.appendChild(svg("text", { x: 6, y: 30, class: "pm-num" }, String(s.building)));
       if (s.lava) {
         g.appendChild(svg("rect", { x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 10, class: "pm-lava" }));
         g.appendChild(svg("text", { x: CELL / 2, y: CELL / 2 + 14, class: "pm-glyph" }, GLYPH[s.lava] || "✸"));
@@ -73,12 +90,7 @@ export function cityMap(board, opts = {}) {
       if (opts.phase && opts.phase !== "immigration" && s.pieces.length) {
         const counts = new Map();
         for (const p of s.pieces) counts.set(p, (counts.get(p) || 0) + 1);
-        [...counts.entries()].forEach(([p, k], i) => {
-          const cx = 26 + (i % 3) * 24;
-          const cy = 40 + Math.floor(i / 3) * 30;
-          g.appendChild(svg("circle", { cx, cy, r: 13, class: "pm-piece", fill: SEAT_COLOURS[p % SEAT_COLOURS.length] }));
-          if (k > 1) g.appendChild(svg("text", { x: cx, y: cy + 6, class: "pm-count" }, String(k)));
-        });
+        [...counts.entries()].forEach(([p, k], i) => g.appendChild(piece(p, CIRCLES[4][i % 4], k)));
       }
       if (lit.has(key)) {
         g.appendChild(svg("rect", { x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 9, class: "pm-lit-ring" }));
@@ -91,11 +103,23 @@ export function cityMap(board, opts = {}) {
     }
   }
   if (opts.labels) {
-    // edge labels, so the log's "F3" can be found on the map
-    for (let c = 0; c < board.cols; c++) root.appendChild(svg("text", { x: c * CELL + CELL / 2, y: 14, class: "pm-edge" }, String.fromCharCode(65 + c)));
-    for (let r = 0; r < board.rows; r++) root.appendChild(svg("text", { x: board.cols * CELL - 8, y: r * CELL + 18, class: "pm-edge pm-edge-row" }, String(r + 1)));
+    // edge labels outside the squares, so the log's "F3" can be found on the map
+    for (let c = 0; c < board.cols; c++) root.appendChild(svg("text", { x: c * CELL + CELL / 2, y: -10, class: "pm-edge" }, String.fromCharCode(65 + c)));
+    for (let r = 0; r < board.rows; r++) root.appendChild(svg("text", { x: -EDGE / 2, y: r * CELL + CELL / 2 + 10, class: "pm-edge" }, String(r + 1)));
   }
   return root;
+}
+
+/**
+ * The squares a phone's map shows: those around ``keys`` ("r,c"), one square more on each side, so a
+ * square is a fingertip wide (issue 19 point 3: taps of at least 44 px) instead of the whole city's 29-32 px.
+ */
+export function regionAround(board, keys) {
+  const at = [...keys].map((k) => k.split(",").map(Number));
+  if (!at.length) return null;
+  const rows = at.map(([r]) => r), cols = at.map(([, c]) => c);
+  return { r0: Math.max(0, Math.min(...rows) - 1), r1: Math.min(board.rows - 1, Math.max(...rows) + 1),
+    c0: Math.max(0, Math.min(...cols) - 1), c1: Math.min(board.cols - 1, Math.max(...cols) + 1) };
 }
 
 /** A square as the map's edge labels name it: column letter, row number ("r2c5" -> "F3"). */

@@ -5,10 +5,12 @@
 // tap a square, see it marked, confirm. A move is two taps — the citizen, then where
 // it goes — and stays on the phone (undo) until confirmed.
 
-import { GLYPH, SEAT_COLOURS, cityMap, params as mapParams, squareKey, squareName } from "./map.js";
+import { GLYPH, cityMap, params as mapParams, regionAround, squareKey, squareName } from "./map.js";
 
 const CARD_COLOUR = { grey: "#9aa0a6", purple: "#9b6fc0", turquoise: "#3fb8af", brown: "#b07a4f", neutral: "#efe6d2" };
 const state = new WeakMap(); // prompt root -> {id, from, pick}
+// a square on the phone's map at least a fingertip wide (44 px, issue 19 point 3); a wider region scrolls sideways
+const SQUARE_PX = 48;
 
 export function params(p) {
   return mapParams(p);
@@ -30,8 +32,9 @@ export function render(root, view, ctx) {
     ? t(T.end && T.end.winners.includes(me) ? "pompeii.ui.you_won" : "pompeii.ui.game_over")
     : myTurn ? t("pompeii.ui.your_turn", { step: { key: `pompeii.step.${T.step || "play"}` } })
       : t("pompeii.ui.turn_of", { seat: { seat: T.active }, step: { key: `pompeii.step.${T.step || "play"}` } });
-  root.replaceChildren(el("div", { class: "pm-panel", style: { "--pm-seat": SEAT_COLOURS[me % SEAT_COLOURS.length] } },
-    el("div", { class: "pm-p-top" }, el("span", { class: "pm-disc" }), el("span", { class: "pm-p-line" }, line)),
+  // the status line's marker is the seat it speaks of: the player whose turn it is
+  root.replaceChildren(el("div", { class: "pm-panel" },
+    el("div", { class: "pm-p-top" }, T.phase === "end" ? ctx.ui.seatMark(me) : ctx.ui.seatMark(T.active), el("span", { class: "pm-p-line" }, line)),
     el("div", { class: "pm-p-stats" },
       el("span", null, `${t("pompeii.label.escaped")}: `, el("strong", null, String(mine.escaped ?? 0))),
       el("span", null, `${t("pompeii.label.volcano")}: `, el("strong", null, String(mine.volcano ?? 0))),
@@ -47,7 +50,7 @@ export function renderChoice(choice, prompt, view, ctx) {
   if (ref.card && ref.building != null) return cardChip(el, ctx.t, ref);
   if (ref.symbol) return el("span", { class: "pm-choice-symbol" }, el("span", { class: "pm-tile-glyph" }, GLYPH[ref.symbol] || "✸"), ctx.t(`pompeii.symbol.${ref.symbol}`));
   if (prompt.key === "pompeii.prompt.omen" && ref.square) {
-    return el("span", { class: "pm-choice-omen" }, el("span", { class: "pm-disc", style: { "--pm-seat": SEAT_COLOURS[ref.seat % SEAT_COLOURS.length] } }),
+    return el("span", { class: "pm-choice-omen" }, ctx.ui.seatMark(ref.seat),
       ctx.seatName(ref.seat), ` · ${squareName(`r${ref.square[0]}c${ref.square[1]}`)}`);
   }
   return null;
@@ -92,7 +95,9 @@ export function renderPrompt(root, prompt, view, ctx, send) {
       onSquare = (r, c) => { st.pick = squares.find((s) => squareKey(s.ref.square) === `${r},${c}`) || null; draw(); };
       picked = st.pick ? squareKey(st.pick.ref.square) : null;
     }
-    const map = cityMap(T.board, { lit, picked, onSquare: st.sent ? null : onSquare, phase: T.phase });
+    const region = regionAround(T.board, [...lit, ...(picked ? [picked] : []), ...(st.from ? [st.from] : [])]);
+    const map = cityMap(T.board, { lit, picked, region, onSquare: st.sent ? null : onSquare, phase: T.phase });
+    if (region) map.style.minWidth = `${(region.c1 - region.c0 + 1) * SQUARE_PX}px`;
     const summary = st.pick ? (moves.length
       ? t("pompeii.ui.move_summary", { square: squareName(st.pick.id.split("-")[0]), to: st.pick.ref.to === "out" ? { key: "pompeii.label.out" } : squareName(st.pick.id.split("-")[1]), steps: st.pick.ref.steps })
       : t("pompeii.ui.square_picked", { square: squareName(st.pick.id) })) : t(moves.length && st.from ? "pompeii.ui.tap_destination" : moves.length ? "pompeii.ui.tap_citizen" : "pompeii.ui.tap_square");

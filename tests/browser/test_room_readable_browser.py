@@ -1,0 +1,234 @@
+"""Issue 19 points 1-3, over every registered game (``games.REGISTRY``, so a game still to come is
+held to it too), drawn by the board preview (docs/frontend.md "Previewing a board") from a bot-played
+match at its start, its middle and its end:
+
+1. the TV is read from three metres: every text on it at least 24 px at 1920x1080, and the same
+   layout at 1280x720 (text at least 24 x 720/1080 = 16 px: the board scales with the screen, it does
+   not shrink its type); no box of the board scrolls or spills; no line is cut in half (logs); on the
+   host TV's end screen the winners are not hidden behind the Play-again bar;
+2. one colour per seat: every seat colour on the TV (the shell's chips, the board's pieces and
+   markers) and on the phones is the palette's (controller/palette.js) for that seat, every seat is
+   shown in its colour on the board, and a marker carries the seat's letter too (point 3);
+3. a phone's taps are at least 44 px each way at 390x844 and 360x640; every picture has alt text.
+
+One browser, one TV page and one phone page reused for every game; the frames are the preview's own
+(/dev/preview/frame/tv and /frame/phone) opened at the screen's real size and fed the views the host
+computes. Screenshots: artifacts/screenshots/readable-<game>-<size>.png and readable-<game>-phone-<size>.png.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from games import REGISTRY
+from tests.browser.conftest import CHROMIUM_ARGS, PHONE
+from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
+                               JS_TEXT_UNDER, MIN_TAP_PX, MIN_TV_PX, TV_SIZE, TV_SMALL_SIZE, T, no_broken_text, rgb,
+                               seat_palette, shot)
+from tests.protocol.harness import Server
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+GAMES = sorted(REGISTRY)
+PALETTE = seat_palette()
+LETTERS = "ABCDEFGHIJKL"
+PHONE_SIZES = {"390": {"width": 390, "height": 844}, "360": {"width": 360, "height": 640}}
+TV_SIZES = {"1080": TV_SIZE, "720": TV_SMALL_SIZE}
+# what the TV shows of a match: the top bar, the board and the outcome band under it
+TV_MATCH = ".tv-match"
+BOARD_BOXES = ".board, .board-box"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The browser tests' server with the development pages on (the preview)."""
+    srv = Server(str(tmp_path_factory.mktemp("readable-data")), "gevent")
+    srv.extra_args += ("--dev",)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def api(server, path: str, **query) -> dict:
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/{path}?{urllib.parse.urlencode(query)}", timeout=60) as r:
+        return json.load(r)
+
+
+@pytest.fixture(scope="module")
+def declarations(server) -> dict:
+    return {g["id"]: g for g in api(server, "games")["games"]}
+
+
+class Screen:
+    """One preview frame, opened at a real screen's size, that draws any game's view on demand."""
+
+    def __init__(self, page, server, kind: str):
+        self.page, self.kind, self.shown = page, kind, 0
+        page.goto(f"{server.url}/dev/preview/frame/{kind}")
+        page.wait_for_function("() => document.documentElement.lang", timeout=T)
+
+    def show(self, game: dict, views: dict, me=None, host=False) -> None:
+        """Draw the view of ``me`` (None: the TV) in a fresh root and wait until the game's piece drew it."""
+        self.shown += 1
+        view = views["tv"] if me is None else views["seats"][str(me)]
+        seats = [{"seat": s, "name": f"Player {s + 1}", "connected": True, "bot": False, "host": False}
+                 for s in range(len(views["seats"]))]
+        msg = {"kind": "show", "game": game, "key": f"{game['id']}:{self.shown}", "view": view, "seats": seats,
+               "lang": "en", "me": me, "qr": "", "host": host}
+        self.page.evaluate("(m) => window.postMessage(m, location.origin)", msg)
+        root = ".board" if self.kind == "tv" else ".panel-root > .panel"
+        self.page.wait_for_function(f"() => {{ const r = document.querySelector('{root}'); return r && r.children.length; }}",
+                                    timeout=3 * T)   # a busy machine: the first draw loads the game's module and data
+        self.page.wait_for_timeout(120)   # fonts, and a board that lays itself out after the first paint
+
+    def resize(self, size: dict) -> None:
+        self.page.set_viewport_size(size)
+        self.page.wait_for_timeout(150)
+
+
+@pytest.fixture(scope="module")
+def screens(browser, server):
+    tv_ctx = browser.new_context(viewport=TV_SIZE, locale="en-US")
+    phone_ctx = browser.new_context(**PHONE, locale="en-US")
+    try:
+        yield Screen(tv_ctx.new_page(), server, "tv"), Screen(phone_ctx.new_page(), server, "phone")
+    finally:
+        tv_ctx.close()
+        phone_ctx.close()
+
+
+class Match:
+    """The preview's bot-played match of a game: the views at any step."""
+
+    def __init__(self, server, game_id: str):
+        self.server, self.game = server, game_id
+        self.steps = self.at(0)["steps"]
+
+    def at(self, step: int) -> dict:
+        return api(self.server, "views", game=self.game, bots="smart", seed=1, step=step)
+
+    def moments(self) -> dict:
+        """The start, the middle and the end, as name -> views."""
+        return {name: self.at(step)["views"] for name, step in
+                (("start", 0), ("middle", self.steps // 2), ("end", self.steps))}
+
+
+@pytest.fixture(scope="module")
+def matches(server):
+    made = {}
+
+    def match(game_id):
+        if game_id not in made:
+            made[game_id] = Match(server, game_id)
+            made[game_id].views = made[game_id].moments()
+        return made[game_id]
+    return match
+
+
+def tv_problems(page, size: str) -> list:
+    """What the TV at ``size`` shows that cannot be read from three metres."""
+    floor = MIN_TV_PX * TV_SIZES[size]["height"] / 1080
+    problems = []
+    small = page.evaluate(JS_TEXT_UNDER, [TV_MATCH, floor])
+    if small:
+        problems.append(f"text under {floor:g} px: {small[:6]}")
+    cut = page.evaluate(JS_LINES_CUT, TV_MATCH)
+    if cut:
+        problems.append(f"lines cut in half: {cut[:4]}")
+    spilled = page.evaluate(JS_OVERFLOWING, BOARD_BOXES)
+    if spilled:
+        problems.append(f"the board does not fit: {spilled}")
+    return problems
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_text_on_the_tv_reads_from_three_metres_at_1080p_and_720p(game_id, screens, matches, declarations, shots):
+    tv, _ = screens
+    match = matches(game_id)
+    problems = []
+    for moment, views in match.views.items():
+        for size in TV_SIZES:
+            tv.resize(TV_SIZES[size])
+            tv.show(declarations[game_id], views, host=moment == "end")
+            problems += [f"{moment} at {size}p: {p}" for p in tv_problems(tv.page, size)]
+            if moment == "middle":
+                shot(tv.page, shots, f"readable-{game_id}-{size}.png")
+            if moment == "end":
+                problems += [f"end at {size}p: winner {w} hidden" for w in hidden_winners(tv.page)]
+                if size == "720":
+                    shot(tv.page, shots, f"readable-{game_id}-end-{size}.png")
+        no_broken_text(tv.page, f"{game_id} TV at the {moment}")
+    tv.resize(TV_SIZE)
+    assert not problems, "\n".join(problems)
+
+
+def hidden_winners(page) -> list:
+    """The winners' chips of the end band that the host's bar covers or the band cuts off."""
+    return page.evaluate("""() => {
+      const band = document.querySelector('.tv-outcome');
+      if (!band) return [];
+      const host = document.querySelector('.tv-host');
+      const b = band.getBoundingClientRect(), h = host ? host.getBoundingClientRect() : null;
+      return [...band.querySelectorAll('.outcome-winners .chip')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        const outside = r.right > b.right + 1 || r.left < b.left - 1 || r.bottom > b.bottom + 1;
+        const under = h && r.right > h.left && r.left < h.right && r.bottom > h.top && r.top < h.bottom;
+        return outside || under;
+      }).map((c) => c.textContent);
+    }""")
+
+
+def seats_asked(views: dict) -> list[int]:
+    """The seats with a question open (or seat 0 when nobody has one)."""
+    asked = [int(s) for s, v in views["seats"].items() if v.get("prompts")]
+    return asked[:2] or [0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_phone_tap_is_44px_and_every_picture_has_alt_text(game_id, screens, matches, declarations, shots):
+    _, phone = screens
+    problems = []
+    for moment, views in matches(game_id).views.items():
+        for size, viewport in PHONE_SIZES.items():
+            phone.resize(viewport)
+            for seat in seats_asked(views):
+                phone.show(declarations[game_id], views, me=seat)
+                where = f"{moment}, seat {seat}, {size} px"
+                small = phone.page.evaluate(JS_TAPS_UNDER, MIN_TAP_PX)
+                problems += [f"{where}: tap under {MIN_TAP_PX} px: {small}"] if small else []
+                no_alt = phone.page.evaluate(JS_IMAGES_WITHOUT_ALT)
+                problems += [f"{where}: pictures without alt text: {no_alt[:3]}"] if no_alt else []
+                if moment == "middle" and seat == seats_asked(views)[0]:
+                    shot(phone.page, shots, f"readable-{game_id}-phone-{size}.png")
+    phone.resize(PHONE_SIZES["390"])
+    assert not problems, "\n".join(problems[:12])
+
+
+def colours_off(page, scope: str) -> list:
+    """Seat colours under ``scope`` that are not the palette's for that seat, and markers without the seat's letter."""
+    drawn = page.evaluate(JS_SEAT_COLOURS, scope)
+    wrong = [(seat, where, colour) for seat, where, colour in drawn if colour != rgb(PALETTE[seat % len(PALETTE)])]
+    wrong += [(seat, where, "letter") for seat, where, _ in drawn
+              if where.startswith("mark ") and where != f"mark {LETTERS[seat % len(LETTERS)]}"]
+    return wrong
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_seat_has_one_colour_on_the_chips_the_board_and_the_phones(game_id, screens, matches, declarations):
+    tv, phone = screens
+    views = matches(game_id).views["middle"]
+    players = len(views["seats"])
+    tv.show(declarations[game_id], views)
+    assert colours_off(tv.page, TV_MATCH) == []
+    # every seat is on the board in its colour (a chip, a marker, a piece)
+    on_board = {seat for seat, _, colour in tv.page.evaluate(JS_SEAT_COLOURS, ".board")}
+    assert on_board >= set(range(players)), f"seats not drawn in their colour on the board: {set(range(players)) - on_board}"
+    for seat in range(players):
+        phone.show(declarations[game_id], views, me=seat)
+        assert colours_off(phone.page, "#app") == [], f"seat {seat}'s phone"

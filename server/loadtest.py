@@ -650,7 +650,7 @@ def summarise_runs(results: list) -> dict:
     over = [windows_over_aim(r) for r in results]
     over_all, windows_all = sum(o for o, _ in over), sum(n for _, n in over)
     return {"runs": len(results), "aim_ms": AIM_MS, "p99_ms_by_run": p99s,
-            "p99_ms_median": statistics.median(measured) if measured else None,
+            "p99_ms_median": round(statistics.median(measured), 1) if measured else None,
             "p99_ms_worst": None if None in p99s or not p99s else max(p99s),
             "runs_under_aim": sum(1 for p in measured if p < AIM_MS),
             "windows_over_aim_by_run": [o for o, _ in over], "windows_by_run": [n for _, n in over],

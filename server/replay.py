@@ -70,7 +70,7 @@ def read_file(raw: bytes) -> Replay:
                       max_kb=FILE_MAX // 1024)
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):   # RecursionError: arrays nested thousands deep
         raise refused("not_json", "The file is not JSON text: open a file that partytable exported.") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise refused("not_replay", f"The file is not a partytable replay (its 'format' is not {FORMAT!r}).")
@@ -155,11 +155,9 @@ def about(replay: Replay, rid: str) -> dict:
             "outcome": end.outcome(), "highlights": highlights(replay, end)}
 
 
-def frame(replay: Replay, step: Any, secrets: bool) -> dict:
+def frame(replay: Replay, step: int, secrets: bool) -> dict:
     """The TV's view after the first ``step`` inputs and, with ``secrets``, every seat's view and
     the last answer (which in a public replay would tell a secret choice, e.g. a quest card)."""
-    if not isinstance(step, int) or isinstance(step, bool):
-        raise Rejection("bad_payload", "'step' must be a whole number.")
     step = max(0, min(step, len(replay.inputs)))
     views = views_at(replay, replay.inputs, step, list(range(replay.players)) if secrets else [])
     out = {"step": step, "steps": len(replay.inputs), "view": views["tv"], "secrets": secrets}
@@ -202,10 +200,7 @@ class Shelf:
         return replay
 
     def get(self, room: Room, rid: str) -> Replay:
-        if room.phase == "playing":
-            # Issue 19 point 8: "with every secret shown once the match is over"; and the TV is
-            # needed for the match being played.
-            raise Rejection("match_running", "A match is running: replays open once it has ended.")
+        between_matches(room)
         key = (room.code, rid)
         if key in self.kept:
             self.kept.move_to_end(key)
@@ -225,10 +220,18 @@ class Shelf:
                 for m in self.store.finished_matches(room.code) if not m["aborted"] and m["game"] in REGISTRY]
 
     def upload(self, room: Room, raw: bytes) -> str:
+        between_matches(room)
         replay = read_file(raw)
         rid = "f" + hashlib.sha256(raw).hexdigest()[:16]
         self.keep((room.code, rid), replay)
         return rid
+
+
+def between_matches(room: Room) -> None:
+    # Issue 19 point 8: "with every secret shown once the match is over"; and the TV belongs to
+    # the match being played.
+    if room.phase == "playing":
+        raise Rejection("match_running", "A match is running: replays open once it has ended.")
 
 
 def host_room(room_hall, code: str) -> Room:

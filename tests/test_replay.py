@@ -124,6 +124,7 @@ def test_the_running_match_is_refused_with_match_running(table):
     assert r.status_code == 409 and r.json["error"] == "match_running"
     assert ask(client, room, f"/m{room.match_id}/file", room.host_token).json["error"] == "match_running"
     assert ask(client, room, "", room.host_token).json["matches"] == []   # not finished: not listed
+    assert ask(client, room, "", room.host_token, method="post", data=b"{}").json["error"] == "match_running"
 
 
 def test_a_replay_request_from_a_non_host_is_refused_with_not_host(table):
@@ -207,6 +208,7 @@ def test_bad_or_tampered_files_are_refused_saying_what_is_wrong(table):
     for reason, body in cases.items():
         assert refusal_reason(client, room, body) == reason, reason
     assert refusal_reason(client, room, tampered(good, lambda d: d["inputs"][0].update(seat="zero"))) == "field"
+    assert refusal_reason(client, room, b"[" * 100_000 + b"]" * 100_000) == "not_json"
     assert refusal_reason(client, room, tampered(good, lambda d: d.update(seed=d["seed"] + 1))) in ("input", "outcome")
 
 

@@ -6,7 +6,7 @@ the TV announces every cue it plays on the window (``partytable:cue``, ``heard``
 
 One Avalon match of a phone and four bots, watched by the TV:
 
-- the TV asks once for a tap ("Sound on"), large and clear of the QR and the room code; after the
+- the TV asks once for a tap ("Sound on", in the TV's language), large and clear of the QR and the room code; after the
   tap (and after a reload) it shows the volume and mute instead;
 - the night's short timer ticks its last seconds, each second once, while the phone's seat waits;
 - the match plays cues at turns and phases and a win at the end, and the ambient loop plays;
@@ -134,6 +134,12 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
         assert not overlaps(box, tv.locator(key_info).bounding_box()), f"the sound tap covers {key_info}"
     assert tv.evaluate("() => window.__audio.contexts") == 0      # nothing before the tap
     shot(tv, shots, "sound-tap-lobby.png")
+    for lang in ("zh-Hans", "zh-Hant", "en"):      # the tap speaks the TV's language
+        host.host("set_tv_lang", lang=lang)
+        tv.wait_for_function("([sel, text]) => document.querySelector(sel).textContent.trim() === text",
+                             arg=['[data-key="sound-on"]', SHELL[lang]["sound.on"]], timeout=T)
+        if lang == "zh-Hant":
+            shot(tv, shots, "sound-tap-lobby-zh-Hant.png")
     tap.click()
     tv.wait_for_selector(".sound-control .sound-volume", timeout=T)
     assert tv.locator('[data-key="sound-on"]').count() == 0

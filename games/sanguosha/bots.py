@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from games.core import Bot, random_answer
 
+from .cardplay import RECAST
 from .cards import KINDS
 from .effects import card_filter
 from .heroes import HEROES, SKILLS
@@ -24,14 +25,9 @@ ANSWER_ODDS = {"respond": 0.8, "nullify": 0.3, "peach": 0.7}
 
 def card_kind(choice: dict):
     """What a card choice counts as: its `as`, else its kind with 火杀 and 雷杀 read as 杀 (§9.3: "These are 杀
-    in every respect"); the printed kind is `printed_kind`."""
+    in every respect"); the printed kind stays on the card (`nature_of`)."""
     card = (choice.get("ref") or {}).get("card")
     return card and card.get("as", KINDS[card["kind"]].effect.get("counts_as", card["kind"]))
-
-
-def printed_kind(choice: dict):
-    card = (choice.get("ref") or {}).get("card")
-    return card and card["kind"]
 
 
 def savers(prompt: dict, seat: int) -> tuple:
@@ -84,7 +80,6 @@ EQUIP_VALUE, SECOND_COPY = 2, 3
 PLAY_ORDER = ("equip", "peach", "something_from_nothing", "peach_garden_oath", "snatch", "dismantle",
               "indulgence", "supply_shortage", "iron_chain", "duel", "fire_attack", "barbarian_invasion",
               "arrow_volley", "borrowed_sword", "wine", "slash", "recast")
-RECAST = "recast:"
 # 火攻 is worth a try when the rest of the hand holds this many suits: the target shows a card of its own
 # choosing and the user must match its suit.
 FIRE_ATTACK_SUITS = 3

@@ -16,22 +16,11 @@ import re
 import pytest
 
 from tests.browser.kit import SHELL, T, catalogue, no_broken_text, open_table, shot, tv_text_readable
-from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
 EN = SHELL["en"]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    srv = Server(str(tmp_path_factory.mktemp("replay-data")), "gevent", bot_delay=0.02)
-    srv.start()
-    try:
-        yield srv
-    finally:
-        srv.stop()
 
 
 def bots_play_avalon_to_the_end(tv):

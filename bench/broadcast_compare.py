@@ -15,7 +15,7 @@ messages are not counted, so their cost is charged to the views: the ratio leans
 project), broadcasts for the bare server. The ratio project / bare is printed with both sides'
 figures and p99 (an action to the last socket of its room).
 
-    python bench/broadcast_compare.py [--game avalon] [--rooms 100] [--players 8] [--seconds 30] [--json]
+    python bench/broadcast_compare.py [--game avalon] [--rooms 100] [--players 8] [--seconds 30] [--repeat 5] [--json]
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import gc
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -189,6 +190,23 @@ def describe(c: dict) -> str:
             f"CPU a message, project / bare: {c['ratio']}x (aim {c['aim_ratio']}x)")
 
 
+def compare_runs(repeat: int, on_run=None, **load) -> dict:
+    """The comparison ``repeat`` times (issue 20 wants each figure from 5 runs, the worst stated):
+    each run's ratio, the median and the worst (the highest)."""
+    check_args(load["game"], load["rooms"], load["players"], load["seconds"], repeat)
+    results = []
+    for i in range(1, repeat + 1):
+        results.append(compare(**load))
+        if on_run:
+            on_run(i, results[-1])
+    ratios = [c["ratio"] for c in results]
+    known = [r for r in ratios if r is not None]
+    return {"runs": repeat, "ratio_by_run": ratios, "ratio_median": statistics.median(known) if known else None,
+            "ratio_worst": None if None in ratios else max(ratios), "aim_ratio": AIM_RATIO,
+            "runs_within_aim": sum(1 for r in known if r <= AIM_RATIO),
+            "errors": sum(c["project"]["errors"] for c in results), "results": results}
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--game", default="avalon")
@@ -197,12 +215,22 @@ def main() -> int:
     p.add_argument("--players", type=int, default=8)
     p.add_argument("--seconds", type=float, default=30)
     p.add_argument("--async-mode", choices=("gevent", "eventlet"), default="gevent")
+    p.add_argument("--repeat", type=int, default=1, help="run the comparison N times; prints each ratio, the median "
+                                                            "and the worst")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
-    options = json.loads(a.options) if a.options else None
-    c = compare(a.game, a.rooms, a.players, a.seconds, options, a.async_mode)
-    print(json.dumps(c, ensure_ascii=False) if a.json else describe(c))
-    return 0 if c["ratio"] is not None and c["project"]["errors"] == 0 else 1
+    load = dict(game=a.game, rooms=a.rooms, players=a.players, seconds=a.seconds,
+                options=json.loads(a.options) if a.options else None, async_mode=a.async_mode)
+    if a.repeat == 1:
+        c = compare(**load)
+        print(json.dumps(c, ensure_ascii=False) if a.json else describe(c))
+        return 0 if c["ratio"] is not None and c["project"]["errors"] == 0 else 1
+    s = compare_runs(a.repeat, None if a.json else lambda i, c: print(f"run {i} of {a.repeat}: {describe(c)}", flush=True),
+                     **load)
+    print(json.dumps(s, ensure_ascii=False) if a.json else
+          f"{s['runs']} runs: ratio by run {s['ratio_by_run']}; median {s['ratio_median']}x, worst {s['ratio_worst']}x; "
+          f"{s['runs_within_aim']} of {s['runs']} within {AIM_RATIO}x; errors {s['errors']}")
+    return 0 if s["ratio_worst"] is not None and s["errors"] == 0 else 1
 
 
 if __name__ == "__main__":

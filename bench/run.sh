@@ -17,8 +17,8 @@ scripts/setup.sh --test >/dev/null
 .venv/bin/partytable loadtest --game avalon --rooms 150 --players 8 --seconds 30 --repeat 5
 .venv/bin/partytable loadtest --game fengsheng --rooms 150 --players 8 --seconds 30 --repeat 5
 .venv/bin/partytable loadtest --game sanguosha --rooms 150 --players 8 --seconds 30 --repeat 5
-.venv/bin/python bench/broadcast_compare.py --game avalon --rooms 100 --seconds 30
-.venv/bin/python bench/broadcast_compare.py --game fengsheng --rooms 100 --seconds 30
+.venv/bin/python bench/broadcast_compare.py --game avalon --rooms 100 --seconds 30 --repeat 5
+.venv/bin/python bench/broadcast_compare.py --game fengsheng --rooms 100 --seconds 30 --repeat 5
 # Restore (issue 7): a restarted host brings back 100 rooms in the middle of matches (aim < 2 s)
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game avalon --inputs 40
 .venv/bin/python bench/restore_bench.py --rooms 100 --players 8 --game fengsheng --inputs 200

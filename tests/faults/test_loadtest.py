@@ -169,3 +169,15 @@ def test_the_broadcast_comparison_runs_both_servers_under_the_same_load_and_prin
     assert c["ratio"] > 0
     from bench.broadcast_compare import describe
     assert f"project / bare: {c['ratio']}x" in describe(c)
+
+
+def test_the_repeated_comparison_reports_each_ratio_the_median_and_the_worst(monkeypatch):
+    from bench import broadcast_compare
+    ratios = iter([1.3, 1.05, 1.9])
+    monkeypatch.setattr(broadcast_compare, "compare", lambda **load: {"ratio": next(ratios), "project": {"errors": 0}})
+    told = []
+    s = broadcast_compare.compare_runs(3, lambda i, c: told.append(i), game="avalon", rooms=2, players=8, seconds=5)
+    assert (s["ratio_by_run"], s["ratio_median"], s["ratio_worst"], s["runs_within_aim"]) == ([1.3, 1.05, 1.9], 1.3, 1.9, 1)
+    assert told == [1, 2, 3]
+    with pytest.raises(ValueError, match="--repeat"):
+        broadcast_compare.compare_runs(0, game="avalon", rooms=2, players=8, seconds=5)

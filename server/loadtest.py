@@ -16,6 +16,12 @@ and started again on the same data: the figures say how long until it answered a
 until every phone and TV was back on its seat with a view, and how many views were the
 same as before the kill.
 
+Issue 20 (docs/decisions.md "Hall figures"): ``loadtest_repeat`` runs the same load N times, each
+on a fresh server, and sums the tail up run by run; every run says how long the server's loop and
+the generator waited for a CPU (a busy machine, not the server, is then the tail); ``stagger``
+spreads the rooms' first matches; ``profile_dir`` writes the server's GC pauses, event-loop stalls
+and CPU profile.
+
 Bounded: connecting and seating have timeouts, the run stops after ``seconds``,
 and the whole call gives up ``seconds + 60`` s after it started (90 s more to restart).
 """

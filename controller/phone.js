@@ -8,6 +8,7 @@
 import * as C from "./common.js";
 import * as M from "./match.js";
 import * as H from "./howto.js";
+import * as R from "/static/tv/replay.js";
 
 const { el, t } = C;
 
@@ -592,7 +593,8 @@ function renderMatch(match) {
     game: (room.games || []).find((g) => g.id === match.game) || null,
     key: `${match.game}:${room.match_no ?? ""}`, lang: S.lang, me: S.me, ctx: ctx(),
     onLoad: () => { if (S.view && S.view.match) renderMatch(S.view.match); },
-    finishExtra: [S.host ? C.finishedActions(host) : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
+    // issue 19 point 8: the host steers the TV's replay of the match from here
+    finishExtra: [S.host ? [C.finishedActions(host), R.remote(host)] : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
       eventBack()],
   });
   if (fresh.some(announces)) {

@@ -36,7 +36,7 @@ class Page:
 
 PAGES = {
     "tv": Page("partytable", "tv", ("phone/common.css", "tv/tv.css", "tv/replay.css"), "tv/tv.js"),
-    "phone": Page("partytable", "phone", ("phone/common.css", "phone/phone.css"), "phone/phone.js", phone=True),
+    "phone": Page("partytable", "phone", ("phone/common.css", "phone/phone.css", "tv/replay.css"), "phone/phone.js", phone=True),
     "event_tv": Page("partytable · event", "tv ev", ("phone/common.css", "tv/event.css"), "tv/event.js"),
     "event_phone": Page("partytable · event", "phone ev-phone",
                         ("phone/common.css", "phone/phone.css", "phone/event.css"), "phone/event.js", phone=True),

@@ -253,6 +253,9 @@ class RoomSockets:
                         sio.emit("kicked", {}, to=sid)
                         unbind(sid)
                     seat.sids.clear()
+                if "replay" in reply:   # the host phone's replay remote: only a host TV holds a replay
+                    for sid in [sid for sid in room.tv_sids if getattr(self.bindings.get(sid), "host_tv", False)]:
+                        sio.emit("replay", reply["replay"], to=sid, ignore_queue=True)
                 if "seat_link" in reply:
                     link = reply["seat_link"]
                     sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)

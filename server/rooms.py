@@ -31,6 +31,8 @@ RESTORE_WITHIN = 2 * 24 * 3600  # a restart brings back rooms used in the last t
 BOT_KINDS = ("smart", "random")
 SEAT_LINK_SECONDS = 300   # a seat link (a single-use claim code) works this long, once
 SPECTATORS_MAX = 50       # phones watching one room (docs/protocol.md "Spectators")
+# what the host phone may tell the TV's replay to do (docs/protocol.md "Replays"; shared_screen/replay.js)
+REPLAY_MOVES = ("open", "first", "back", "play", "next", "last", "secrets", "highlights", "close")
 AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass delay a host setting
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
@@ -44,6 +46,13 @@ def unsaved(what: str, exc: Exception, retry: str = "try again") -> Rejection:
 def same_token(given: Any, real: str) -> bool:
     """Constant-time token comparison that takes any text (compare_digest refuses non-ASCII str)."""
     return isinstance(given, str) and secrets.compare_digest(given.encode("utf-8", "replace"), real.encode())
+
+
+def between_matches(room: "Room") -> None:
+    """Replays only once the match is over (issue 19 point 8: "with every secret shown once the
+    match is over"): a running match's secrets are still secret, and the TV belongs to it."""
+    if room.phase == "playing":
+        raise Rejection("match_running", "A match is running: replays open once it has ended.")
 
 
 def clean_name(raw: Any) -> str:
@@ -801,6 +810,17 @@ class RoomHall:
         for p in list(m.prompts):
             if room.phase == "playing" and m.prompt(p.id) is not None:
                 self.answer(room, p.seat, p.id, p.default, "host")
+
+    def _host_replay(self, room, payload):
+        """The host phone's remote for the TV's replay of the match just ended: relayed to the
+        host's TV, which holds the replay (docs/protocol.md "Replays")."""
+        between_matches(room)
+        move = payload.get("move")
+        if move not in REPLAY_MOVES:
+            raise Rejection("bad_payload", f"'move' must be one of {list(REPLAY_MOVES)}.")
+        if room.phase != "finished" or room.match_id is None:
+            raise Rejection("no_match", "The replay remote works once a match has ended, until the room is back in the lobby.")
+        return {"replay": {"move": move, "id": f"m{room.match_id}"}}
 
     def _host_end_match(self, room, payload):
         self.end_match(room)

@@ -123,6 +123,31 @@ export function roomChanged(room) {
   if (current && room && room.phase === "playing") close();
 }
 
+/**
+ * The host phone's remote (a ``replay`` event, docs/protocol.md "Replays"): {move, id}, ``id`` the
+ * match just ended. Any move opens that replay when it is not the one shown; "close" closes it.
+ */
+export function command(cmd, host) {
+  if (!cmd || !cmd.move) return;
+  if (cmd.move === "close") return close();
+  if (!current || current.about.id !== cmd.id) return openReplay(host, cmd.id);
+  current.remote(cmd.move);
+}
+
+/** The host phone's remote control for the TV's replay: each tap is one ``replay`` host action. */
+export function remote(host) {
+  const tap = (move, face, label, cls = "btn-soft") => el("button", { type: "button", class: ["btn", cls], "aria-label": label,
+    title: label, dataset: { key: `remote-${move}` }, onclick: () => host("replay", { move }) }, face);
+  return el("section", { class: "card rp-remote", dataset: { key: "replay-remote" } },
+    el("h3", { class: "card-title" }, t("replay.on_tv")),
+    el("div", { class: "rp-remote-row" }, tap("open", [C.icon("play"), t("replay.watch")], t("replay.watch"), "btn-primary"),
+      tap("close", C.icon("close"), t("ui.close"))),
+    el("div", { class: "rp-remote-row" }, tap("first", "«", t("replay.first")), tap("back", "‹", t("replay.back")),
+      tap("play", [C.icon("play"), "/", C.icon("pause")], t("replay.play")), tap("next", "›", t("replay.next")), tap("last", "»", t("replay.last"))),
+    el("div", { class: "rp-remote-row" }, tap("secrets", t("replay.secrets"), t("replay.secrets")),
+      tap("highlights", t("replay.highlights"), t("replay.highlights"))));
+}
+
 export async function openReplay(host, id, known = null) {
   close();
   let about;
@@ -260,6 +285,16 @@ class Replay {
     if (this.playing) this.startAutoplay();
   }
 
+  /** One tap of the host phone's remote. */
+  remote(move) {
+    const moves = {
+      first: () => this.go(0), back: () => this.go(this.step - 1), next: () => this.go(this.step + 1),
+      last: () => this.go(this.about.steps), play: () => this.toggleAutoplay(), secrets: () => this.toggleSecrets(),
+      highlights: () => (this.sheet ? this.sheet.close() : this.showHighlights()),
+    };
+    if (moves[move]) moves[move]();
+  }
+
   toggleSecrets() {
     this.secrets = !this.secrets;
     this.go(this.step);
@@ -277,6 +312,7 @@ class Replay {
 
   close() {
     this.stopAutoplay();
+    if (this.sheet) this.sheet.close();
     document.removeEventListener("keydown", this.onKey);
     if (this.node) this.node.remove();
     this.node = null;
@@ -344,12 +380,12 @@ class Replay {
   showHighlights() {
     const hl = this.about.highlights || { sections: [] };
     C.setSeats(this.seats());
-    C.modal(t("replay.highlights_of", { game: C.gameName(this.game) }),
+    this.sheet = C.modal(t("replay.highlights_of", { game: C.gameName(this.game) }),
       el("div", { class: "rp-highlights", dataset: { key: "replay-highlights-body" } },
         hl.sections.map((s) => el("section", { class: "rp-hl-section" },
           s.title ? el("h3", null, t(s.title, s.params)) : null,
           el("ul", null, s.rows.map((r) => el("li", null, t(r.key, r.params))))))),
-      { class: "rp-sheet rp-hl-sheet" });
+      { class: "rp-sheet rp-hl-sheet", onClose: () => { this.sheet = null; } });
   }
 }
 

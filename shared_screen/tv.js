@@ -85,6 +85,7 @@ function connect() {
     render();
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
+  sock.on("replay", (cmd) => R.command(cmd, replayHost()));   // the host phone's replay remote
   sock.on("notice", (n) => C.toast(C.t(n.key, n.params), "info", 8000));
   sock.on("error", (err) => {
     err = err || {};

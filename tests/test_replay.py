@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
 from games import REGISTRY, get_game
-from games.core import LANGS
+from games.core import LANGS, Rejection
 from games.core.match import Match
 from games.core.simulate import play_match
 from server.app import create_app
 from server.preview import players_by_default
 from server.replay import Replay, about, frame
+from tests.protocol.harness import Server, join_phone, open_tv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLED_STEPS = 25     # steps compared per game (every step of a short match)
@@ -215,8 +217,57 @@ def test_bad_or_tampered_files_are_refused_saying_what_is_wrong(table):
 def test_every_refusal_reason_has_words_in_the_shell_catalogue():
     shell = json.load(open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8"))
     source = open(os.path.join(ROOT, "server", "replay.py"), encoding="utf-8").read()
-    import re
     reasons = set(re.findall(r'refused\("(\w+)"', source))
     assert len(reasons) >= 9
     for lang in LANGS:
         assert {f"replay.bad.{r}" for r in reasons} <= set(shell[lang]), lang
+
+
+# -- the host phone's remote for the TV's replay ------------------------------------------------------
+
+def test_the_remote_names_the_match_just_ended_and_refuses_during_a_match_or_an_unknown_move(table):
+    client, hall, room = table
+    hall.start(room)
+    with pytest.raises(Rejection) as running:
+        hall.host(room, "replay", {"move": "open"})
+    assert running.value.code == "match_running"
+    while room.phase == "playing":
+        hall.tick(room)
+    assert hall.host(room, "replay", {"move": "next"}) == {"replay": {"move": "next", "id": f"m{room.match_id}"}}
+    with pytest.raises(Rejection) as unknown:
+        hall.host(room, "replay", {"move": "rewind"})
+    assert unknown.value.code == "bad_payload"
+    hall.host(room, "end_match", {})
+    with pytest.raises(Rejection) as lobby:
+        hall.host(room, "replay", {"move": "open"})
+    assert lobby.value.code == "no_match"
+
+
+def test_the_host_phones_remote_reaches_the_host_tv_alone_and_a_non_host_phone_is_refused(tmp_path):
+    srv = Server(str(tmp_path / "data"))
+    os.makedirs(srv.data_dir, exist_ok=True)
+    srv.start()
+    try:
+        tv, info = open_tv(srv.url)
+        tv.request("host", {"action": "select_game", "game": "zap"}, "room", pred=lambda d: d["game"] == "zap")
+        host_phone, _ = join_phone(srv.url, info["room"], "Ann")
+        other, _ = join_phone(srv.url, info["room"], "Bob")
+        plain_tv, _ = open_tv(srv.url, info["room"])            # a TV page without the host token
+        tv.request("host", {"action": "add_bot", "bot": "random"}, "room", pred=lambda d: len(d["seats"]) == 3)
+        tv.request("host", {"action": "start"}, "room", pred=lambda d: d["phase"] == "playing")
+        assert host_phone.refused("host", {"action": "replay", "move": "open"})["code"] == "match_running"
+        for _ in range(200):
+            if (tv.last("view")["match"] or {}).get("finished"):
+                break
+            tv.request("host", {"action": "skip_timer"}, "view")
+        assert other.refused("host", {"action": "replay", "move": "open"})["code"] == "not_host"
+        host_phone.emit("host", {"action": "replay", "move": "next"})
+        sent = tv.wait("replay")
+        assert sent["move"] == "next" and re.fullmatch(r"m\d+", sent["id"])
+        for c in (plain_tv, other, host_phone):   # a round trip each: a replay sent to them would be in before its reply
+            c.refused("set_pref", {"pref": "bad"})
+            assert c.count("replay") == 0
+        for c in (tv, host_phone, other, plain_tv):
+            c.close()
+    finally:
+        srv.stop()

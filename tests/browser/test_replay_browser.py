@@ -1,5 +1,6 @@
 """The match after the match in a real browser (issue 19 point 8; docs/frontend.md "Replay"): five
-bots play Avalon, then the TV host opens the room's replay and steps through it, lets it play on
+bots play Avalon (a bot takes the host phone's seat too), the host's phone steers the TV's replay
+(open, a step, every secret, close), then the TV host opens the room's replay and steps through it, lets it play on
 its own, shows every secret (each seat's panel with its role open) and the highlights (every quest
 with its proposals and votes), downloads the match and opens the file again; a tampered file is
 refused with the reason on screen. No replay text under 24 px at 1920x1080.
@@ -15,7 +16,7 @@ import re
 
 import pytest
 
-from tests.browser.kit import SHELL, T, catalogue, no_broken_text, open_table, shot, tv_text_readable
+from tests.browser.kit import SHELL, T, catalogue, join, no_broken_text, open_table, shot, taps_large_enough, tv_text_readable
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -23,13 +24,16 @@ AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
 EN = SHELL["en"]
 
 
-def bots_play_avalon_to_the_end(tv):
+def bots_play_avalon_to_the_end(tv, host_phone):
+    """The host's phone and four bots sit down; once the match starts a bot plays the host's seat too."""
     tv.locator("select.select-game").select_option("avalon")
-    for _ in range(5):
+    for _ in range(4):
         n = tv.locator(".seats .seat").count()
         tv.locator(".lobby-actions button", has_text=EN["ui.add_bot_smart"]).click()
         tv.wait_for_function("(n) => document.querySelectorAll('.seats .seat').length > n", arg=n, timeout=T)
     tv.locator("button.btn-start").click()
+    tv.locator(".tv-host button", has_text=EN["ui.seats"]).click()
+    tv.locator(".modal .seat").first.locator("button", has_text=EN["ui.to_bot"]).click()
     tv.wait_for_selector(".tv-outcome .outcome", timeout=30_000)
 
 
@@ -46,7 +50,22 @@ def wait_step(tv, at_least: int) -> None:
 
 def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlights(server, contexts, shots):
     tv, code = open_table(server, contexts, shots)
-    bots_play_avalon_to_the_end(tv)
+    host_phone = join(contexts, server, code, "Ann", "en")
+    bots_play_avalon_to_the_end(tv, host_phone)
+
+    # the host's phone steers the TV's replay: open, a step, every secret, close
+    remote = host_phone.page.locator('[data-key="replay-remote"]')
+    remote.wait_for(timeout=T)
+    taps_large_enough(host_phone.page, "the host phone", "the replay remote")
+    shot(host_phone.page, shots, "replay-remote-phone.png")
+    remote.locator('[data-key="remote-open"]').click()
+    tv.wait_for_selector('[data-key="replay"] .board-box .board > *', timeout=T)
+    remote.locator('[data-key="remote-next"]').click()
+    wait_step(tv, 1)
+    remote.locator('[data-key="remote-secrets"]').click()
+    tv.wait_for_function("() => document.querySelectorAll('.rp-seat').length === 5", timeout=T)
+    remote.locator('[data-key="remote-close"]').click()
+    tv.wait_for_selector('[data-key="replay"]', state="detached", timeout=T)
 
     # the host's Replays button lists the finished match
     tv.locator('.tv-top [data-key="replays"]').click()

@@ -376,10 +376,16 @@ JS_LINES_CUT = """(scope) => {
   return out;
 }"""
 
-# A box that scrolls, or that a part spills out of to the right or below: [class, how far in px].
-JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope)].flatMap((b) => {
-  const over = Math.max(b.scrollHeight - b.clientHeight, b.scrollWidth - b.clientWidth);
-  return over > 2 ? [[String(b.className), over]] : [];
+# Boxes under ``scope`` that clip or scroll what they hold (a part that does not fit): [class, px hidden].
+# Not counted: a log of whole lines (a wrapping flex column, common.css .log-lines) drops its oldest
+# lines sideways on purpose, and a name too long for its box ends in an ellipsis.
+JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope + ', ' + scope + ' *')].flatMap((b) => {
+  const s = getComputedStyle(b);
+  if ((s.overflowX === 'visible' && s.overflowY === 'visible') || !b.getClientRects().length) return [];
+  if (s.display === 'flex' && s.flexWrap === 'wrap' && s.flexDirection.startsWith('column')) return [];
+  const wide = s.textOverflow === 'ellipsis' ? 0 : b.scrollWidth - b.clientWidth;
+  const over = Math.max(b.scrollHeight - b.clientHeight, wide);
+  return over > 2 ? [[String(b.className.baseVal ?? b.className).slice(0, 40), over]] : [];
 })"""
 
 # Everything a finger may tap on the page that is under ``min`` px either way: [w, h, what].

@@ -511,7 +511,8 @@ class Profiler:
     collapsed stacks (``py-spy.txt``; flamegraph.pl and speedscope read them). gevent only: eventlet
     has no monitor thread, so under it only the GC pauses and the CPU profile are found."""
 
-    def __init__(self, folder: str):
+    def __init__(self, folder: str, async_mode: str = "gevent"):
+        self.watches_stalls = async_mode == "gevent"
         self.folder = os.path.abspath(folder)
         os.makedirs(self.folder, exist_ok=True)
         self.spy: Optional[subprocess.Popen] = None
@@ -550,7 +551,8 @@ class Profiler:
         return {"folder": self.folder, "gc_pauses_over_ms": GC_REPORT_MS, "gc_pauses": len(pauses),
                 "gc_pause_ms_max": max((wall for wall, _ in pauses), default=None),
                 "gc_pause_cpu_ms_max": max((cpu for _, cpu in pauses), default=None), "loop_stalls_over_ms": STALL_MS,
-                "loop_stalls": len(stalls), "stall_sites": Counter(map(project_frame, stalls)).most_common(top),
+                "loop_stalls": len(stalls) if self.watches_stalls else None,
+                "stall_sites": Counter(map(project_frame, stalls)).most_common(top),
                 "cpu_by_function": cpu_by_function(self.spy_path, top) if os.path.exists(self.spy_path) else None}
 
 
@@ -623,7 +625,7 @@ def loadtest(game: str, rooms: int, players: int, seconds: float, url: Optional[
         result = go(url.rstrip("/"), ProcessGroup(pids) if pids else None)
         result["async_mode"] = None
         return result
-    profiler = Profiler(profile_dir) if profile_dir else None
+    profiler = Profiler(profile_dir, async_mode) if profile_dir else None
     with LocalServer(async_mode, bot_delay, **(profiler.server_args() if profiler else {})) as srv:
         def kill_and_start():
             srv.kill()
@@ -717,8 +719,9 @@ def describe(r: dict) -> str:
 
 def describe_profile(p: dict) -> str:
     sites = ", ".join(f"{site} x{n}" for site, n in p["stall_sites"]) or "-"
+    stalls = "not watched (eventlet)" if p["loop_stalls"] is None else f"{p['loop_stalls']} at {sites}"
     cpu = ("py-spy not installed" if p["cpu_by_function"] is None else
            ", ".join(f"{fn} {share:.0%}" for fn, share in p["cpu_by_function"]))
     return (f"profile in {p['folder']}: gc pauses over {p['gc_pauses_over_ms']} ms: {p['gc_pauses']} "
-            f"(longest {p['gc_pause_ms_max'] or '-'} ms, of CPU {p['gc_pause_cpu_ms_max'] or '-'} ms); loop stalls over {p['loop_stalls_over_ms']} ms: {p['loop_stalls']}"
-            f" at {sites}\nserver CPU by project function: {cpu}")
+            f"(longest {p['gc_pause_ms_max'] or '-'} ms, of CPU {p['gc_pause_cpu_ms_max'] or '-'} ms); "
+            f"loop stalls over {p['loop_stalls_over_ms']} ms: {stalls}\nserver CPU by project function: {cpu}")

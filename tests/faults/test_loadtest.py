@@ -181,3 +181,21 @@ def test_the_repeated_comparison_reports_each_ratio_the_median_and_the_worst(mon
     assert told == [1, 2, 3]
     with pytest.raises(ValueError, match="--repeat"):
         broadcast_compare.compare_runs(0, game="avalon", rooms=2, players=8, seconds=5)
+
+
+@pytest.mark.parametrize("async_mode", ["gevent", "eventlet"])
+def test_the_profile_counts_only_what_happened_after_the_server_listened(tmp_path, async_mode):
+    from server.loadtest import Profiler
+    log = tmp_path / "served.log"
+    log.write_text("partytable-profile gc 2 163.3 160.0\n"                      # importing, before it listened
+                   "partytable is running (gevent); 0 room(s) restored\n"
+                   "partytable-profile gc 0 17.8 0.7\n"
+                   "partytable-profile gc 2 40.0 38.5\n"
+                   "partytable-profile stall gevent/_socketcommon.py:716:send < engineio/socket.py:214:writer\n"
+                   "partytable-profile stall orjson:1:dumps < server/wire.py:21:dumps < server/rooms.py:854:view\n")
+    profiler = Profiler(str(tmp_path / "profile"), async_mode)
+    profiler.detach(str(log))
+    p = profiler.findings()
+    assert (p["gc_pauses"], p["gc_pause_ms_max"], p["gc_pause_cpu_ms_max"]) == (2, 40.0, 38.5)
+    assert p["stall_sites"] == [("gevent/_socketcommon.py:716:send", 1), ("server/wire.py:21:dumps", 1)]
+    assert p["loop_stalls"] == (2 if async_mode == "gevent" else None) and p["cpu_by_function"] is None

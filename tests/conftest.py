@@ -27,3 +27,22 @@ def pytest_collection_modifyitems(config, items):
         item.add_marker(pytest.mark.xdist_group(group))
     # The longest groups are handed out first, so no worker is left with a long one at the end.
     items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
+
+
+# What each file costs (CI prints it after the slowest tests): the suite's time is the sum over
+# its files divided among the workers, so this is the table to read before cutting a size.
+_file_seconds: dict = {}
+
+
+def pytest_runtest_logreport(report):
+    module = report.nodeid.split("::", 1)[0]
+    _file_seconds[module] = _file_seconds.get(module, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if not config.getoption("durations", None) or not _file_seconds:
+        return
+    total = sum(_file_seconds.values())
+    terminalreporter.write_sep("=", f"seconds by file: {total:.0f} s in all, the 30 costliest")
+    for module, seconds in sorted(_file_seconds.items(), key=lambda kv: -kv[1])[:30]:
+        terminalreporter.write_line(f"{seconds:8.1f}s {100 * seconds / total:5.1f} %  {module}")

@@ -80,6 +80,16 @@ def test_every_game_has_highlights_whose_words_are_in_its_catalogues_in_three_la
         assert not missing, f"{game_id}/{lang}: {missing[:4]}"
 
 
+def test_a_game_without_highlights_gets_each_seats_answers_counted_from_the_input_log(monkeypatch):
+    monkeypatch.setitem(REGISTRY, "zap", "tests.toygames")
+    replay, _ = bot_match("zap")
+    (section,) = about(replay, "m1")["highlights"]["sections"]
+    assert section["title"] == "replay.hl.answers_title"
+    counted = {r["params"]["seat"]: r["params"] for r in section["rows"]}
+    assert sum(c["answers"] for c in counted.values()) == len(replay.inputs)
+    assert all(c["bots"] == c["answers"] and c["timeouts"] == 0 for c in counted.values())   # bots played it all
+
+
 def message_keys(value) -> set:
     """Every catalogue key in a highlights structure (titles, rows, messages given as params)."""
     if isinstance(value, dict):

@@ -16,7 +16,8 @@ import re
 
 import pytest
 
-from tests.browser.kit import SHELL, T, catalogue, join, no_broken_text, open_table, shot, taps_large_enough, tv_text_readable
+from tests.browser.kit import (SHELL, T, catalogue, join, no_broken_text, nothing_spills_at_720p, open_table, shot,
+                               taps_large_enough, tv_text_readable)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -85,6 +86,8 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     tv_text_readable(tv, ".rp-bar")
     tv_text_readable(tv, ".rp-top")
     shot(tv, shots, "replay-step.png")
+    # a 1280x720 projector shows the same layout: no control leaves the screen
+    nothing_spills_at_720p(tv, ".rp", ".rp-bar button, .rp-bar select, .rp-bar input, .rp-top > *", shots, "replay-720p.png")
 
     # autoplay at 4 steps a second moves on by itself, pause stops it
     tv.locator('[data-key="replay-speed"]').select_option("4")
@@ -142,3 +145,10 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
         {"name": "match.json", "mimeType": "application/json", "buffer": exported.encode()})
     tv.wait_for_selector('[data-key="replay"] .board-box .board > *', timeout=T)
     assert step_shown(tv) == (0, steps)
+
+    # back in the lobby the host still finds the room's match under Replays
+    tv.locator('[data-key="replay-close"]').click()
+    tv.locator(".tv-host button", has_text=EN["ui.back_to_lobby"]).click()
+    tv.locator('.info-col [data-key="replays"]').click()
+    tv.locator('[data-key="replay-list"] [data-replay]').first.wait_for(timeout=T)
+    assert tv.locator('[data-key="replay-list"] [data-replay]').count() == 1

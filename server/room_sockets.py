@@ -227,6 +227,19 @@ class RoomSockets:
         seat_setting("set_name", "name", room_hall.set_name)
         seat_setting("set_pref", "pref", room_hall.set_pref)
 
+        @handler("back_from_bot")
+        def back_from_bot(p):
+            # Only a seated phone, on its own seat: the TV, a spectator and another seat's phone
+            # cannot name a seat here (bound() refuses the first two).
+            b, room = bound()
+            with room.lock:
+                room_hall.back_from_bot(room, b.seat)
+                room_hall.tick(room)
+                publish(room)
+            if room.event:   # the projector shows who plays each seat
+                hall.dirty.add(room.event["code"])
+            self.flush_events()
+
         @handler("leave")
         def leave(p):
             b, room = bound()

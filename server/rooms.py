@@ -331,6 +331,15 @@ class RoomHall:
         self._reschedule_bots(room)
         self._save(room)
 
+    @saved_or_undone
+    def back_from_bot(self, room: Room, seat: int) -> None:
+        """Issue 19 point 9: the bot banner's "I'm back". The seat's own phone takes the seat back
+        from the bot that plays it (the host's "to bot", a kick's bot, an event's stand-in); the
+        caller is that phone (server/room_sockets.py binds it to this seat, nobody names another)."""
+        if not room.seats[seat].bot:
+            raise Rejection("not_bot", "No bot plays your seat: it is yours already.")
+        self.release_stand_in(room, seat)
+
     # -- spectators (docs/protocol.md "Spectators") ----------------------------------------
     def _spectator_back(self, room: Room, token: str, lang: Any) -> Spectator:
         spectator = room.spectator_of_token(token)

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test >/dev/null
+# py-spy for loadtest --profile (pyproject.toml's bench extra; not needed by the tests)
+.venv/bin/python -m pip install --quiet --disable-pip-version-check --no-compile -e ".[bench]"
 .venv/bin/python bench/engine_bench.py --game avalon --players 10 --games 2000
 # 风声 (issue 3): the CLI the issue names, then the same on one core with the figures spelt out
 .venv/bin/partytable simulate fengsheng --players 7 --games 1000 --json

@@ -388,10 +388,11 @@ JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope + ', ' + scop
   return over > 2 ? [[String(b.className.baseVal ?? b.className).slice(0, 40), over]] : [];
 })"""
 
-# Everything a finger may tap on the page that is under ``min`` px either way: [w, h, what].
+# Everything a finger may tap on the page that is under ``min`` px either way: [w, h, what]. A control
+# inside a label is tapped through the whole label (a compact language picker is its box).
 JS_TAPS_UNDER = """(min) => [...document.querySelectorAll(
     '#app button, #app select, #app input:not([type=hidden]), #app a[href], #app [role=button], #app [tabindex="0"]')]
-  .map((b) => (b.closest('.lang-compact') || b.closest('label.switch-box') || b))
+  .map((b) => b.closest('.lang-compact') || (b.matches('input') && b.closest('label')) || b)
   .filter((b, i, all) => all.indexOf(b) === i && b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
   .map((b) => { const r = b.getBoundingClientRect();
                 return [Math.round(r.width), Math.round(r.height), (b.textContent || b.getAttribute('aria-label') || b.className.baseVal || b.className).toString().trim().slice(0, 24)]; })

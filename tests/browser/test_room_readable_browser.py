@@ -26,7 +26,7 @@ import pytest
 
 from games import REGISTRY
 from tests.browser.conftest import CHROMIUM_ARGS, PHONE
-from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
+from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
                                JS_TEXT_UNDER, MIN_TAP_PX, MIN_TV_PX, TV_SIZE, TV_SMALL_SIZE, T, no_broken_text, rgb,
                                seat_palette, shot)
 from tests.protocol.harness import Server
@@ -40,7 +40,6 @@ PHONE_SIZES = {"390": {"width": 390, "height": 844}, "360": {"width": 360, "heig
 TV_SIZES = {"1080": TV_SIZE, "720": TV_SMALL_SIZE}
 # what the TV shows of a match: the top bar, the board and the outcome band under it
 TV_MATCH = ".tv-match"
-BOARD_BOXES = ".board, .board-box"
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +140,7 @@ def tv_problems(page, size: str) -> list:
     cut = page.evaluate(JS_LINES_CUT, TV_MATCH)
     if cut:
         problems.append(f"lines cut in half: {cut[:4]}")
-    spilled = page.evaluate(JS_OVERFLOWING, BOARD_BOXES)
+    spilled = page.evaluate(JS_OVERFLOWING, ".board")
     if spilled:
         problems.append(f"the board does not fit: {spilled}")
     return problems
@@ -232,3 +231,21 @@ def test_each_seat_has_one_colour_on_the_chips_the_board_and_the_phones(game_id,
     for seat in range(players):
         phone.show(declarations[game_id], views, me=seat)
         assert colours_off(phone.page, "#app") == [], f"seat {seat}'s phone"
+
+
+def test_the_phone_lobby_taps_are_44px_for_every_game(server, contexts, shots):
+    """The host's phone in the lobby at 360x640: the language picker, every game's option switches and
+    choices (Dixit's deck checkboxes too) are a fingertip wide."""
+    _, code = open_table(server, contexts)
+    host = join(contexts, server, code, "Ann", "en").page
+    host.set_viewport_size(PHONE_SIZES["360"])
+    problems = []
+    for game_id in GAMES:
+        host.locator("select.select-game").select_option(game_id)
+        host.wait_for_function("(g) => document.querySelector('select.select-game').value === g", arg=game_id, timeout=T)
+        host.wait_for_timeout(300)   # the game's own lobby piece (Dixit's decks) loads
+        small = host.evaluate(JS_TAPS_UNDER, MIN_TAP_PX)
+        problems += [f"{game_id}: {small}"] if small else []
+        if game_id == "dixit":
+            shot(host, shots, "readable-lobby-phone-360.png")
+    assert not problems, "\n".join(problems)

@@ -14,8 +14,11 @@ export function cardUrl(id) {
   return `/games/dixit/card/${encodeURIComponent(id)}`;
 }
 
-function picture(el, id, cls) {
-  return el("div", { class: ["dx-card", cls] }, el("img", { src: cardUrl(id), alt: "", loading: "eager", draggable: "false" }));
+/** A picture card on the table, its number in its alt text (issue 19 point 3: every card image has words). */
+function picture(ctx, id, n) {
+  const { el } = ctx.ui;
+  return el("div", { class: "dx-card" },
+    el("img", { src: cardUrl(id), alt: ctx.t("ui.card_picture_n", { n }), loading: "eager", draggable: "false" }));
 }
 
 function back(el, cls) {
@@ -68,7 +71,7 @@ export function render(root, view, ctx) {
     middle = el("div", { class: "dx-middle" },
       el("div", { class: "dx-sub" }, t("dixit.ui.voting", { n: voted, total: n - 1 })),
       el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot" },
-        picture(el, e.card), el("div", { class: "dx-num" }, String(e.n))))));
+        picture(ctx, e.card, e.n), el("div", { class: "dx-num" }, String(e.n))))));
   } else if (revealNow || showLast) {
     const r = revealNow || showLast;
     // voters who placed a single token (at 7-12 it scores 1 more when it found the card)
@@ -82,7 +85,7 @@ export function render(root, view, ctx) {
       el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
         class: ["dx-slot", e.storyteller && "dx-slot-story"],
       },
-      picture(el, e.card),
+      picture(ctx, e.card, e.n),
       el("div", { class: "dx-num" }, String(e.n)),
       el("div", { class: "dx-owner" }, e.storyteller ? "★ " : "", ctx.seatName(e.owner),
         r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),

@@ -16,7 +16,7 @@ const picks = new WeakMap(); // prompt root -> {id: prompt id, chosen: ids, sent
 
 function zoom(ctx, id, title) {
   const { el } = ctx.ui;
-  ctx.ui.modal(title || "", el("div", { class: "dx-zoom" }, el("img", { src: cardUrl(id), alt: "" })), { class: "modal-sheet" });
+  ctx.ui.modal(title || "", el("div", { class: "dx-zoom" }, el("img", { src: cardUrl(id), alt: ctx.t("ui.card_picture") })), { class: "modal-sheet" });
 }
 
 function situation(T, me, view, t) {
@@ -39,7 +39,7 @@ export function render(root, view, ctx) {
   const clue = T.clue.given && T.clue.text ? el("div", { class: "dx-p-clue" }, "“", T.clue.text, "”") : null;
   const story = T.story_card ? el("div", { class: "dx-p-story" }, el("span", null, t("dixit.ui.your_story_card")),
     el("button", { type: "button", class: "dx-p-thumb", onclick: () => zoom(ctx, T.story_card.card) },
-      el("img", { src: cardUrl(T.story_card.card), alt: "" }))) : null;
+      el("img", { src: cardUrl(T.story_card.card), alt: t("ui.card_picture") }))) : null;
   const mineOnBoard = T.board.filter((e) => e.owner === me).map((e) => e.n);
   const ownCard = mineOnBoard.length && T.phase === "vote"
     ? ctx.ui.holdToReveal(t("dixit.ui.hold_own_card"),
@@ -57,7 +57,7 @@ export function render(root, view, ctx) {
       el("h3", null, t("dixit.ui.your_hand", { n: hand.length })),
       el("div", { class: "dx-p-cards" }, hand.map((c) => el("button", {
         type: "button", class: "dx-p-card", onclick: () => zoom(ctx, c.card),
-      }, el("img", { src: cardUrl(c.card), alt: "", loading: "lazy" })))))));
+      }, el("img", { src: cardUrl(c.card), alt: t("ui.card_picture"), loading: "lazy" })))))));
 }
 
 /** The card prompts: pictures to pick from, a magnifier on each, and a confirm button. */
@@ -96,8 +96,8 @@ export function renderPrompt(root, prompt, view, ctx, send) {
             else st.chosen = [...st.chosen, c.id].slice(-max);
             draw();
           },
-        }, el("img", { src: cardUrl(c.ref.card), alt: "" }), voting ? el("span", { class: "dx-pick-num" }, String(c.ref.n)) : null,
-        token ? el("span", { class: ["dx-pick-token", `seat-c${me % 12}`], "aria-label": t("dixit.ui.token_n", { n: token }) }, String(token)) : null),
+        }, el("img", { src: cardUrl(c.ref.card), alt: voting ? t("ui.card_picture_n", { n: c.ref.n }) : t("ui.card_picture") }), voting ? el("span", { class: "dx-pick-num" }, String(c.ref.n)) : null,
+        token ? el("span", { class: ["dx-pick-token", ctx.ui.seatClass(me)], "aria-label": t("dixit.ui.token_n", { n: token }) }, String(token)) : null),
         el("button", { type: "button", class: "dx-pick-zoom", "aria-label": t("dixit.ui.look"), onclick: () => zoom(ctx, c.ref.card, voting ? `#${c.ref.n}` : "") }, "⌕"));
     });
     const ok = st.chosen.length >= min && st.chosen.length <= max;

@@ -101,8 +101,17 @@ export function seatInfo(n) {
 }
 export function seatName(n) {
   const s = seatInfo(n);
-  if (s && s.name) return s.name;
+  if (s && s.name) return botName(s.name, s.bot);
   return t("ui.seat_n", { n: Number(n) + 1 });
+}
+
+// The name the server gives a bot it seats (server/rooms.py add_bot, server/events.py, the bot
+// phones of server/botclient.py): shown in the reader's language (issue 19 point 10).
+const BOT_NAME = /^Bot (\d+)$/;
+/** ``name`` as this reader sees it: a bot's "Bot 3" translated, any other name as it is. */
+export function botName(name, bot) {
+  const m = bot ? BOT_NAME.exec(name || "") : null;
+  return m ? t("ui.bot_name", { n: Number(m[1]) }) : name;
 }
 
 function listSep() {
@@ -284,7 +293,12 @@ export function trustedSvg(markup, cls = "qr-svg") {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const ICONS = {
+  // One icon per meaning (issue 19 point 10; docs/frontend.md "Icons"): the crown is the host only.
   crown: [["path", { d: "M3 18.5h18L22 7l-5.5 4.5L12 4 7.5 11.5 2 7z", fill: "currentColor", stroke: "none" }]],
+  leader: [["path", { d: "M5.5 21.5V3" }], ["path", { d: "M5.5 4h12.5l-2.8 4.2 2.8 4.3H5.5z", fill: "currentColor" }]],
+  winner: [["path", { d: "M7 3.5h10v5.5a5 5 0 0 1-10 0z", fill: "currentColor" }],
+    ["path", { d: "M7 5.5H4a3.5 3.5 0 0 0 3.5 4.5M17 5.5h3a3.5 3.5 0 0 1-3.5 4.5M12 14v4.5M8 20.5h8" }]],
+  master: [["path", { d: "M19.5 15A8 8 0 1 1 9 4.5 6.5 6.5 0 0 0 19.5 15z", fill: "currentColor" }]],
   dice: [["rect", { x: 3, y: 3, width: 18, height: 18, rx: 4 }],
     ...[[8, 8], [16, 8], [12, 12], [8, 16], [16, 16]].map(([cx, cy]) => ["circle", { cx, cy, r: 1.6, fill: "currentColor", stroke: "none" }])],
   eye: [["path", { d: "M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z" }], ["circle", { cx: 12, cy: 12, r: 3.2 }]],
@@ -797,7 +811,8 @@ export function outcomeBlock(match, me = null) {
   return el("div", { class: ["outcome", me != null && decided && (winners.includes(me) ? "outcome-win" : "outcome-loss")] },
     el("p", { class: "outcome-title" }, title),
     out.result ? el("p", { class: "outcome-result" }, t(out.result, out.params)) : null,
-    winners.length ? el("div", { class: "outcome-winners" }, el("span", { class: "muted" }, t("ui.winners")), winners.map((w) => seatChip(w, { status: false }))) : null);
+    winners.length ? el("div", { class: "outcome-winners" }, el("span", { class: "muted" }, icon("winner"), " ", t("ui.winners")),
+      winners.map((w) => seatChip(w, { status: false }))) : null);
 }
 
 /** Load (once) a game's front-end module and stylesheet from /games/<id>/web/. */

@@ -447,7 +447,7 @@ function renderSeated() {
   const banners = [];
   if (!S.connected) banners.push(el("div", { class: "banner banner-warn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting")));
   const mine = room && (room.seats || []).find((x) => x.seat === S.me);
-  if (mine && mine.bot && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-bot" }, C.icon("bot"), t("ui.bot_playing_you")));
+  if (mine && mine.bot && inMatch && !match.finished) banners.push(botBanner());
   if (room && room.paused && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-pause" }, C.icon("pause"), t("ui.paused_by_host")));
   C.swap(f.banner, banners);
   // the countdown restarts only from a new view (room events must not reset it)
@@ -471,6 +471,19 @@ function renderSeated() {
     grabWake();
   }
   if (S.hostSheet && (S.hostSheet.room !== S.room || S.hostSheet.finished !== !!(match && match.finished))) drawHostSheet();
+}
+
+/**
+ * "A bot is playing your seat", and the way back (issue 19 point 9): "I'm back" asks the server to
+ * send the bot away (`back_from_bot`, refused to any phone but this seat's). Two lines at most on a
+ * 360 px phone: the sentence wraps beside the button, never under the top bar's chip.
+ */
+function botBanner() {
+  return el("div", { class: "banner banner-bot", dataset: { key: "bot-banner" } },
+    el("span", { class: "banner-icon" }, C.icon("bot")),
+    el("span", { class: "banner-text" }, t("ui.bot_playing_you")),
+    el("button", { type: "button", class: "btn btn-primary btn-back", dataset: { key: "im-back" },
+      onclick: () => { if (S.socket) S.socket.emit("back_from_bot", {}); } }, t("ui.im_back")));
 }
 
 function renderTop() {
@@ -594,7 +607,7 @@ function renderMatch(match) {
     key: `${match.game}:${room.match_no ?? ""}`, lang: S.lang, me: S.me, ctx: ctx(),
     onLoad: () => { if (S.view && S.view.match) renderMatch(S.view.match); },
     // issue 19 point 8: the host steers the TV's replay of the match from here
-    finishExtra: [S.host ? [C.finishedActions(host), R.remote(host)] : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
+    finishExtra: [S.host ? [C.finishedActions(host), R.remote(host, { code: S.code, token: S.token })] : el("p", { class: "muted" }, t(room.event ? "event.next_on_event_page" : "ui.waiting_for_host_next")),
       eventBack()],
   });
   if (fresh.some(announces)) {

@@ -5,8 +5,15 @@
 // reveal. Blue = Good, red = Evil (docs/rules/avalon.md §0). Text is only ever set as text.
 
 // Symbols from common text fonts (no colour-emoji font needed on the TV).
-const PHASE_ICON = { night: "☾", lady: "≈", propose: "♛", vote: "✉", quest: "⚔", assassinate: "†", end: "★" };
+// the Leader's and the winners' marks are the shells' icons (docs/frontend.md "Icons"), the rest glyphs
+const PHASE_ICON = { night: "☾", lady: "≈", propose: { icon: "leader" }, vote: "✉", quest: "⚔", assassinate: "†", end: { icon: "winner" } };
 const memo = new WeakMap(); // root -> {history, quests, spoke}
+
+/** The phase's mark: a glyph, or one of the shells' icons. */
+function phaseIcon(ctx, phase) {
+  const mark = PHASE_ICON[phase];
+  return mark && mark.icon ? ctx.ui.icon(mark.icon) : mark || "";
+}
 
 function seatPos(s, n) {
   // seat 0 at the top, clockwise (§0), round an ellipse
@@ -51,7 +58,7 @@ export function render(root, view, ctx) {
     const r = reveal && reveal.get(s);
     const side = r ? r.side : evil.has(s) ? "evil" : null;
     const badges = [
-      T.leader === s && T.phase !== "end" ? el("span", { class: "avalon-crown", title: t("avalon.ui.leader") }, "♛") : null,
+      T.leader === s && T.phase !== "end" ? el("span", { class: "avalon-crown", title: t("avalon.ui.leader") }, ctx.ui.icon("leader")) : null,
       T.lady.holder === s ? el("span", { class: "avalon-lady", title: t("avalon.ui.lady") }, "≈") : null,
       team.has(s) ? el("span", { class: "avalon-shield", title: t("avalon.ui.team") }, "⚔") : null,
       s === assassin ? el("span", { class: "avalon-dagger", title: t("avalon.ui.assassin") }, "†") : null,
@@ -95,7 +102,7 @@ export function render(root, view, ctx) {
   // -- the stage: what is happening now ---------------------------------------------
   const chips = (list) => el("div", { class: "avalon-chips" }, list.map((s) => el("span", { class: "avalon-chip" }, ctx.seatName(s))));
   const stage = [];
-  const title = (text) => el("div", { class: "avalon-stage-title" }, el("span", { class: "avalon-phase-icon" }, PHASE_ICON[T.phase] || ""), text);
+  const title = (text) => el("div", { class: "avalon-stage-title" }, el("span", { class: "avalon-phase-icon" }, phaseIcon(ctx, T.phase)), text);
 
   if (T.phase === "night") {
     // The night shows a count only: who has confirmed is not public (§2.5).
@@ -146,7 +153,7 @@ export function render(root, view, ctx) {
       class: ["avalon-h", h.approved ? "avalon-h-ok" : "avalon-h-no"],
     },
     el("span", { class: "avalon-h-q" }, `${t("avalon.ui.quest_short", { n: h.quest })}·${h.attempt}`),
-    el("span", { class: "avalon-h-leader" }, "♛ ", ctx.seatName(h.leader)),
+    el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), " ", ctx.seatName(h.leader)),
     el("span", { class: "avalon-h-team" }, h.team.map((s) => ctx.seatName(s)).join(" · ")),
     el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`)))) : el("p", { class: "avalon-muted" }, t("avalon.ui.no_history")),
     T.lady.enabled ? [el("h3", null, "≈ ", t("avalon.ui.lady")),

@@ -88,7 +88,7 @@ export function render(root, view, ctx) {
     Array.from({ length: T.max_rejections }, (_, i) => el("span", { class: ["avalon-p-vt", i < T.vote_track && "avalon-p-vt-on"] })));
   const teamLine = T.team.length
     ? el("div", { class: "avalon-p-team" }, el("span", { class: "avalon-p-label" }, t(T.phase === "quest" ? "avalon.ui.quest_team" : "avalon.ui.proposed_team")),
-      T.team.map((s) => ctx.ui.seatChip(s, { status: false, host: false, me: s === me })))  // no host crown: ♛ is the Leader here
+      T.team.map((s) => ctx.ui.seatChip(s, { status: false, host: false, me: s === me })))  // no host crown on the team: it would read as the Leader
     : null;
   // One line on what is happening, unless it would repeat what is on screen anyway: an
   // open prompt says what to do in its own title (the assassination line also says why),

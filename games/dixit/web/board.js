@@ -87,7 +87,7 @@ export function render(root, view, ctx) {
       },
       picture(ctx, e.card, e.n),
       el("div", { class: "dx-num" }, String(e.n)),
-      el("div", { class: "dx-owner" }, e.storyteller ? "★ " : "", ctx.seatName(e.owner),
+      el("div", { class: "dx-owner" }, e.storyteller ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
         r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
       el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, oneToken(v) ? "dx-token dx-token-one" : "dx-token")))))));
   } else {

@@ -49,7 +49,7 @@ function draw(root, view, ctx) {
       S.status === "dying" ? el("span", { class: "fs-mark fs-mark-dying" }, t("fengsheng.ui.dying")) : null,
       S.status === "dead" ? el("span", { class: "fs-mark fs-mark-dead" }, "✝ ", t("fengsheng.ui.dead")) : null,
       S.status === "out" ? el("span", { class: "fs-mark fs-mark-dead" }, t("fengsheng.ui.out")) : null,
-      over && winners.has(S.seat) ? el("span", { class: "fs-mark fs-mark-win" }, "★ ", t("fengsheng.ui.winner")) : null,
+      over && winners.has(S.seat) ? el("span", { class: "fs-mark fs-mark-win" }, ctx.ui.icon("winner"), " ", t("fengsheng.ui.winner")) : null,
     ];
     const intel = ["red", "blue", "black"].map((c) => el("div", { class: ["fs-intel-row", `fs-intel-${c}`] },
       (S.intel[c] || []).map((id) => cardFace(ctx, faceFor(id, c), "mini"))));

@@ -97,7 +97,7 @@ function seatTile(ctx, T, S) {
     current ? el("span", { class: "inc-turn-mark", "aria-hidden": "true" }, "▶") : null,
     token(ctx, S.seat),
     el("span", { class: "inc-seat-name" }, ctx.seatName(S.seat)),
-    master ? el("span", { class: "inc-crown", title: ctx.t("inception.ui.master") }, "♛") : null),
+    master ? el("span", { class: "inc-crown", title: ctx.t("inception.ui.master") }, ctx.ui.icon("master")) : null),
   el("div", { class: "inc-seat-info" },
     el("span", { class: "inc-seat-role" }, S.role ? ctx.t(`inception.role.${S.role}`) : ctx.t(master ? "inception.ui.master" : "inception.ui.thief")),
     el("span", { class: "inc-seat-stats" },
@@ -223,7 +223,7 @@ function endScreen(ctx, T, outcome) {
       el("tbody", null, T.seats.map((S) => el("tr", {
         class: [winners.has(S.seat) && "inc-row-won", traitors.has(S.seat) && "inc-row-traitor"], dataset: { seat: String(S.seat) },
       },
-      el("td", null, winners.has(S.seat) ? el("span", { class: "inc-star", "aria-hidden": "true" }, "★ ") : null, seatTag(ctx, S.seat)),
+      el("td", null, winners.has(S.seat) ? el("span", { class: "inc-star", "aria-hidden": "true" }, ctx.ui.icon("winner"), " ") : null, seatTag(ctx, S.seat)),
       el("td", null, S.role ? t(`inception.role.${S.role}`) : "—"),
       el("td", { class: `inc-camp-${camp(S)}` }, t(`inception.ui.camp_${camp(S)}`)),
       el("td", { class: "inc-end-bribes" }, (bribesOf.get(S.seat) || []).length ? bribesOf.get(S.seat).map((b) => bribeFace(ctx, b)) : "—"),

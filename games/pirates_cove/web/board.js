@@ -297,7 +297,7 @@ function standings(ctx, view, T) {
         return el("tr", { class: winners.has(n) && "pc-final-winner", dataset: { seat: String(n) } },
           el("td", { class: "pc-num" }, places[n] != null ? String(places[n]) : ""),
           el("td", null, el("span", { class: "pc-who" }, token(ctx, n), el("span", { class: "pc-who-name" }, ctx.seatName(n)),
-            winners.has(n) ? el("span", { class: "pc-crown", "aria-hidden": "true" }, " ♛") : null)),
+            winners.has(n) ? el("span", { class: "pc-crown", "aria-hidden": "true" }, " ", ctx.ui.icon("winner")) : null)),
           ["fame", "gold", "chests"].map((k) => el("td", { class: "pc-num" }, String((o[k] || [])[n] ?? S[k]))));
       }))));
 }

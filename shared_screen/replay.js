@@ -134,8 +134,11 @@ export function command(cmd, host) {
   current.remote(cmd.move);
 }
 
-/** The host phone's remote control for the TV's replay: each tap is one ``replay`` host action. */
-export function remote(host) {
+/**
+ * The host phone's remote control for the TV's replay: each tap is one ``replay`` host action
+ * (``host``); ``room`` {code, token} lets the phone download the match itself (its seat token is the host's).
+ */
+export function remote(host, room) {
   const tap = (move, face, label, cls = "btn-soft") => el("button", { type: "button", class: ["btn", cls], "aria-label": label,
     title: label, dataset: { key: `remote-${move}` }, onclick: () => host("replay", { move }) }, face);
   return el("section", { class: "card rp-remote", dataset: { key: "replay-remote" } },
@@ -145,7 +148,19 @@ export function remote(host) {
     el("div", { class: "rp-remote-row" }, tap("first", "«", t("replay.first")), tap("back", "‹", t("replay.back")),
       tap("play", [C.icon("play"), "/", C.icon("pause")], t("replay.play")), tap("next", "›", t("replay.next")), tap("last", "»", t("replay.last"))),
     el("div", { class: "rp-remote-row" }, tap("secrets", t("replay.secrets"), t("replay.secrets")),
-      tap("highlights", t("replay.highlights"), t("replay.highlights"))));
+      tap("highlights", t("replay.highlights"), t("replay.highlights"))),
+    el("button", { type: "button", class: "btn btn-soft", dataset: { key: "remote-export" }, onclick: () => downloadLatest(room) },
+      t("replay.export")));
+}
+
+/** The room's latest finished match, downloaded as a file. */
+async function downloadLatest(room) {
+  try {
+    const { matches } = await ask(room, "");
+    if (matches.length) await download(room, matches[matches.length - 1].id);
+  } catch (err) {
+    C.toast(refusalText(err), "error", 6000);
+  }
 }
 
 export async function openReplay(host, id, known = null) {

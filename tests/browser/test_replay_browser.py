@@ -67,6 +67,9 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     tv.wait_for_function("() => document.querySelectorAll('.rp-seat').length === 5", timeout=T)
     remote.locator('[data-key="remote-close"]').click()
     tv.wait_for_selector('[data-key="replay"]', state="detached", timeout=T)
+    with host_phone.page.expect_download(timeout=T) as got:   # the host's phone keeps the match as a file
+        remote.locator('[data-key="remote-export"]').click()
+    assert re.fullmatch(rf"partytable-avalon-{code}-m\d+\.json", got.value.suggested_filename)
 
     # the host's Replays button lists the finished match
     tv.locator('.tv-top [data-key="replays"]').click()

@@ -69,8 +69,10 @@ class Screen:
 
     def __init__(self, page, server, kind: str):
         self.page, self.kind, self.shown = page, kind, 0
+        # the frame says "ready" (to its parent: here, itself) once it listens for what to show
+        page.add_init_script("window.addEventListener('message', (e) => { if (e.data && e.data.kind === 'ready') window.previewReady = true; })")
         page.goto(f"{server.url}/dev/preview/frame/{kind}")
-        page.wait_for_function("() => document.documentElement.lang", timeout=T)
+        page.wait_for_function("() => window.previewReady", timeout=3 * T)
 
     def show(self, game: dict, views: dict, me=None, host=False) -> None:
         """Draw the view of ``me`` (None: the TV) in a fresh root and wait until the game's piece drew it."""

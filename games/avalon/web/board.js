@@ -72,12 +72,13 @@ export function render(root, view, ctx) {
         ok ? "✔ " + t("avalon.choice.approve") : "✖ " + t("avalon.choice.reject"));
     }
     seats.push(el("div", {
-      class: ["avalon-seat", side && `avalon-${side}`, team.has(s) && "avalon-on-team", T.leader === s && "avalon-is-leader",
+      class: ["avalon-seat", ctx.ui.seatClass(s), side && `avalon-${side}`, team.has(s) && "avalon-on-team", T.leader === s && "avalon-is-leader",
         s === target && "avalon-target"],
       style: seatPos(s, n),
     },
     el("div", { class: "avalon-badges" }, badges),
-    el("div", { class: "avalon-name" }, ctx.seatName(s)),
+    // the seat's marker (the palette's colour and letter) ties it to its chip in the top bar
+    el("div", { class: "avalon-name" }, ctx.ui.seatMark(s, "avalon-mark"), ctx.seatName(s)),
     r ? el("div", { class: "avalon-role" }, t(`avalon.role.${r.role}`)) : null,
     !r && s === assassin ? el("div", { class: "avalon-role" }, t("avalon.role.assassin")) : null,
     status));

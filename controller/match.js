@@ -172,6 +172,18 @@ export class Prompts {
     return this.panel.call("params", params, params, this.ctx());
   }
 
+  /**
+   * Issue 19 point 9, "a response window says what it answers (the card on top of the stack, its
+   * user and target)": the line under the title. The panel's optional ``about(prompt, view, ctx)``
+   * gives it (a message ``{key, params}``), else the prompt's own ``params.about``; none: no line.
+   */
+  aboutLine(p) {
+    const about = this.panel.call("about", null, p, this.match, this.ctx()) || (p.params && p.params.about);
+    if (!about || typeof about.key !== "string") return null;
+    const { about: msg } = this.params({ about }) || { about };
+    return el("p", { class: "prompt-about", dataset: { key: "about" } }, t("ui.answering", { about: msg }));
+  }
+
   /** The inside of a choice button: the panel's ``renderChoice`` when it draws one, else its text. */
   choiceBody(c, p) {
     const node = this.panel.call("renderChoice", null, c, p, this.match, this.ctx());
@@ -195,10 +207,10 @@ export class Prompts {
     const st = entry.st;
     entry.drawnLang = this.lang();
     const busy = st.sent;
-    const parts = [el("h2", { class: "prompt-title" }, t(p.key, this.params(p.params)))];
+    const parts = [el("h2", { class: "prompt-title" }, t(p.key, this.params(p.params))), this.aboutLine(p)];
     if (p.kind === "choose") parts.push(...this.chooseWidget(entry));
     else if (p.kind === "confirm") {
-      parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge", disabled: busy, onclick: () => this.submit(entry, true) }, icon("check"), t("ui.ok")));
+      parts.push(el("button", { type: "button", class: "btn btn-primary btn-huge prompt-confirm", disabled: busy, onclick: () => this.submit(entry, true) }, icon("check"), t("ui.ok")));
     } else if (p.kind === "text") parts.push(...this.textWidget(entry));
     else if (p.kind === "order") parts.push(...this.orderWidget(entry));
     if (busy) {
@@ -252,7 +264,7 @@ export class Prompts {
       const n = st.sel.length;
       const ok = n >= min && n <= max;
       out.push(el("button", {
-        type: "button", class: "btn btn-primary btn-huge", disabled: busy || !ok,
+        type: "button", class: "btn btn-primary btn-huge prompt-confirm", disabled: busy || !ok,
         onclick: () => this.submit(entry, st.sel.slice()),
       }, n === 0 && min === 0 ? t("ui.confirm_none") : `${t("ui.confirm")} (${n}/${max})`));
     }
@@ -274,7 +286,7 @@ export class Prompts {
       },
       onkeydown: (e) => { if (e.key === "Enter" && st.text.trim()) { e.preventDefault(); this.submit(entry, st.text.trim()); } },
     });
-    const sendBtn = el("button", { type: "button", class: "btn btn-primary btn-big", disabled: st.sent || !st.text.trim(), onclick: () => this.submit(entry, st.text.trim()) }, t("ui.send"));
+    const sendBtn = el("button", { type: "button", class: "btn btn-primary btn-big prompt-confirm", disabled: st.sent || !st.text.trim(), onclick: () => this.submit(entry, st.text.trim()) }, t("ui.send"));
     return [el("div", { class: "text-row" }, input, counter), sendBtn];
   }
 
@@ -298,7 +310,7 @@ export class Prompts {
       el("p", { class: "prompt-sub" }, t("ui.order_hint")),
       el("ol", { class: "order-list" }, st.order.map((id, i) => el("li", null, item(byId.get(id) || { id }, i)))),
       pool.length ? el("div", { class: "order-pool" }, pool.map((c) => item(c, null))) : null,
-      el("div", { class: "row" },
+      el("div", { class: "row prompt-confirm" },
         el("button", { type: "button", class: "btn btn-soft", disabled: busy || !st.order.length, onclick: () => { st.order = []; this.draw(entry); } }, t("ui.order_reset")),
         el("button", { type: "button", class: "btn btn-primary btn-big grow", disabled: busy || pool.length > 0, onclick: () => this.submit(entry, st.order.slice()) }, t("ui.send"))),
     ];
@@ -345,7 +357,29 @@ export function drawPhoneMatch(parts, panel, prompts, match, { game, key, lang, 
   else parts.finish.replaceChildren();
   const fresh = prompts.sync(parts.promptsBox, match);
   drawIdle(parts.idle, match, me);
+  // a new prompt is brought into view once the panel above it is drawn (it sets the prompt's place)
+  for (const p of fresh) prompts.get(p.id).bring = true;
+  const due = panel.loaded ? [...prompts.entries()].find((entry) => entry.bring) : null;
+  if (due) {
+    for (const entry of prompts.entries()) entry.bring = false;
+    requestAnimationFrame(() => bringIntoView(due));
+  }
   return fresh;
+}
+
+/**
+ * Issue 19 point 9, "Confirm buttons are never below the fold": a new prompt that begins in the
+ * screen's lower third or under it (a long panel above) is scrolled up under the top bar; from
+ * there its confirm button (``.prompt-confirm``, sticky in phone.css) stays on the screen however
+ * long the prompt is. Only this page's own viewport scrolls (the preview's frame moves no parent).
+ */
+function bringIntoView(entry) {
+  if (!entry || !entry.node.isConnected) return;
+  const top = entry.node.getBoundingClientRect().top;
+  if (top < window.innerHeight * (2 / 3)) return;
+  const bar = document.querySelector(".topbar");
+  const under = (bar ? bar.getBoundingClientRect().bottom : 0) + 8;
+  window.scrollBy({ top: top - under, behavior: "instant" });
 }
 
 /** "Nothing to do" and whom the table waits for, while the seat has no open prompt. */

@@ -531,8 +531,10 @@ function renderLobby() {
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
       C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
-    game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null,
-    S.host ? C.lobbyActions(room, host) : null);
+    game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null);
+  // Issue 19 point 9: the host's Start within the first screen (at 360x640 too), above the list
+  // of players and the game's options, which can be long; the TV shows those to everyone anyway.
+  if (S.host) S.frame.lobby.insertBefore(C.lobbyActions(room, host), S.frame.lobby.children[1] || null);
 }
 
 /** A table of an event (room.event): "Round r · Table t", and the way back to the event's page. */

@@ -10,6 +10,43 @@
 
 const kept = new WeakMap(); // root -> {frame, main, track, tokens by seat}
 
+const LOG_LINES = 12;   // the newest lines of the public log on the TV (those that fit are shown whole)
+
+/**
+ * Issue 19 point 10: "Dixit's score track separates tied tokens". Each token sits at its score's
+ * height; one that would cover a token already placed (a tie, or a score a point or two away)
+ * moves right beside it, or to the next row up or down when the track is full. Positions in px
+ * from the tokens' measured sizes (before the board is laid out, the first pass places them at
+ * their heights only).
+ */
+function spreadTokens(mem, scores, target) {
+  const width = mem.track.clientWidth, height = mem.track.clientHeight;
+  const order = scores.map((sc, s) => [Math.min(sc, target), s]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const placed = [];
+  const GAP = 3, LEFT = 20;
+  for (const [sc, s] of order) {
+    const tok = mem.tokens.get(s);
+    const w = tok.offsetWidth, h = tok.offsetHeight;
+    const y = (sc / target) * height;   // the token's centre, from the track's bottom
+    const free = (x, cy) => placed.every((p) => x >= p.x + p.w + GAP || x + w + GAP <= p.x
+      || cy - h / 2 >= p.y + p.h / 2 + GAP || cy + h / 2 + GAP <= p.y - p.h / 2);
+    let spot = { x: LEFT, y };
+    if (w && h) {
+      search: for (const row of [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5]) {
+        const cy = Math.max(0, Math.min(height, y + row * (h + GAP)));
+        const xs = [LEFT, ...placed.map((p) => p.x + p.w + GAP)].sort((a, b) => a - b);
+        for (const x of xs) {
+          if (x + w > Math.max(width, LEFT + w)) break;
+          if (free(x, cy)) { spot = { x, y: cy }; break search; }
+        }
+      }
+    }
+    placed.push({ x: spot.x, y: spot.y, w, h });
+    tok.style.left = `${spot.x}px`;
+    tok.style.bottom = height ? `${spot.y}px` : `${(sc / target) * 100}%`;
+  }
+}
+
 export function cardUrl(id) {
   return `/games/dixit/card/${encodeURIComponent(id)}`;
 }
@@ -102,16 +139,17 @@ export function render(root, view, ctx) {
     const track = el("div", { class: "dx-track" },
       el("div", { class: "dx-track-line" }),
       [0, Math.round(target / 2), target].map((v) => el("span", { class: "dx-tick", style: { bottom: `${(v / target) * 100}%` } }, String(v))));
-    mem = { players: n, tokens: new Map(), track, main: el("div", { class: "dx-main" }), list: el("div") };
+    mem = { players: n, tokens: new Map(), track, main: el("div", { class: "dx-main" }), list: el("div"),
+      log: el("ol", { class: "dx-log log-lines log-newest-on-top", dataset: { key: "log" },
+        style: { flex: "1 1 0", margin: 0, padding: 0, listStyle: "none", fontSize: "0.875rem", lineHeight: 1.3, gap: "0.2rem" } }) };
     mem.frame = el("div", { class: "dx-tv" }, mem.main,
-      el("aside", { class: "dx-side" }, el("h3", null, t("dixit.ui.scores_to", { n: target })), track, mem.list));
+      el("aside", { class: "dx-side" }, el("h3", null, t("dixit.ui.scores_to", { n: target })), track, mem.list, mem.log));
     root.replaceChildren(mem.frame);
     kept.set(root, mem);
   }
   mem.frame.className = `dx-tv dx-phase-${T.phase}`;
-  // tokens that share a score sit side by side
-  const byScore = new Map();
-  T.scores.forEach((sc, s) => byScore.set(sc, [...(byScore.get(sc) || []), s]));
+  // A token is the seat's letter (names and scores are in the list under the track); where
+  // several tokens would cover each other (a tie, or scores a point apart) they are spread.
   T.scores.forEach((sc, s) => {
     let tok = mem.tokens.get(s);
     if (!tok) {
@@ -119,12 +157,14 @@ export function render(root, view, ctx) {
       mem.tokens.set(s, tok);
       mem.track.appendChild(tok);
     }
-    const same = byScore.get(sc);
-    tok.textContent = `${ctx.seatName(s)} ${sc}`;
-    tok.style.bottom = `${(Math.min(sc, target) / target) * 100}%`;
-    tok.style.left = `${1.6 + same.indexOf(s) * 0.9}rem`;
-    tok.style.zIndex = String(10 + same.indexOf(s));
+    tok.textContent = ctx.ui.seatLetter(s);
+    tok.title = `${ctx.seatName(s)} ${sc}`;
+    tok.dataset.score = String(sc);
   });
+  spreadTokens(mem, T.scores, target);
+  requestAnimationFrame(() => spreadTokens(mem, T.scores, target));   // once laid out, measured
+  const log = (T.log || []).slice(-LOG_LINES).reverse();
+  mem.log.replaceChildren(...log.map((line) => el("li", null, ctx.t(line.key, line.params))));
   const ranking = T.scores.map((sc, s) => [sc, s]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   mem.list.replaceChildren(
     el("ol", { class: "dx-ranking" }, ranking.map(([sc, s]) => el("li", { class: (T.winners || []).includes(s) ? "dx-winner" : null },

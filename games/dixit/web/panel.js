@@ -31,15 +31,31 @@ function situation(T, me, view, t) {
   }
 }
 
+/**
+ * The storyteller's own card. Issue 19 point 9: while they type the clue it is shown large (the
+ * picture is what the clue is about), sized to leave the clue's field and the keyboard room;
+ * otherwise a thumbnail to tap.
+ */
+function storyCard(ctx, card, large) {
+  const { el } = ctx.ui;
+  const img = el("img", { src: cardUrl(card), alt: ctx.t("ui.card_picture"),
+    style: large ? { width: "auto", maxWidth: "100%", maxHeight: "38vh", display: "block", margin: "0 auto", borderRadius: "0.6rem" } : null });
+  return el("div", { class: ["dx-p-story", large && "dx-p-story-large"], dataset: { key: "story-card" },
+    style: large ? { flexDirection: "column", alignItems: "stretch" } : null },
+  el("span", null, ctx.t("dixit.ui.your_story_card")),
+  large ? el("button", { type: "button", class: "dx-p-story-big", style: { padding: 0, border: 0, background: "none" },
+    onclick: () => zoom(ctx, card) }, img)
+    : el("button", { type: "button", class: "dx-p-thumb", onclick: () => zoom(ctx, card) }, img));
+}
+
 export function render(root, view, ctx) {
   const { el } = ctx.ui;
   const t = ctx.t;
   const T = view.table;
   const me = T.seat ?? ctx.me;
   const clue = T.clue.given && T.clue.text ? el("div", { class: "dx-p-clue" }, "“", T.clue.text, "”") : null;
-  const story = T.story_card ? el("div", { class: "dx-p-story" }, el("span", null, t("dixit.ui.your_story_card")),
-    el("button", { type: "button", class: "dx-p-thumb", onclick: () => zoom(ctx, T.story_card.card) },
-      el("img", { src: cardUrl(T.story_card.card), alt: t("ui.card_picture") }))) : null;
+  const typing = (view.prompts || []).some((p) => p.kind === "text");
+  const story = T.story_card ? storyCard(ctx, T.story_card.card, typing) : null;
   const mineOnBoard = T.board.filter((e) => e.owner === me).map((e) => e.n);
   const ownCard = mineOnBoard.length && T.phase === "vote"
     ? ctx.ui.holdToReveal(t("dixit.ui.hold_own_card"),
@@ -52,8 +68,9 @@ export function render(root, view, ctx) {
       el("div", { class: "dx-p-score" }, t("dixit.ui.your_score", { n: T.scores[me] ?? 0, target: T.target }))),
     clue, story,
     ownCard,
-    // while a card prompt is open the prompt itself shows the hand as pictures
-    (view.prompts || []).some((p) => p.kind === "choose") ? null : el("section", { class: "dx-p-hand" },
+    // while a card prompt is open the prompt itself shows the hand as pictures; while the clue is
+    // typed the hand would push the field under the keyboard
+    typing || (view.prompts || []).some((p) => p.kind === "choose") ? null : el("section", { class: "dx-p-hand" },
       el("h3", null, t("dixit.ui.your_hand", { n: hand.length })),
       el("div", { class: "dx-p-cards" }, hand.map((c) => el("button", {
         type: "button", class: "dx-p-card", onclick: () => zoom(ctx, c.card),
@@ -107,7 +124,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
       max > 1 ? el("p", { class: "prompt-sub" }, t(voting ? "dixit.ui.two_tokens_hint" : "dixit.ui.pick_two_hint")) : null,
       el("div", { class: ["dx-picks", voting && "dx-picks-vote"] }, tiles),
       el("button", {
-        type: "button", class: "btn btn-primary btn-huge dx-confirm", disabled: st.sent || !ok,
+        type: "button", class: "btn btn-primary btn-huge dx-confirm prompt-confirm", disabled: st.sent || !ok,
         onclick: () => {
           st.sent = true;
           send(st.chosen.slice());

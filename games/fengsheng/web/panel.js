@@ -46,7 +46,14 @@ function situation(T, me, view, t) {
   if (T.phase === "draft") return t(view.prompts && view.prompts.length ? "fengsheng.ui.sit.draft" : "fengsheng.ui.sit.drafted");
   if (T.phase === "over" || view.finished) return t(T.result || "fengsheng.result.no_winner");
   const tr = T.transit;
-  if (tr && tr.recipient === me.seat) return t("fengsheng.ui.sit.at_me", { method: { key: `fengsheng.transmission.${tr.method}` } });
+  const method = tr ? { key: `fengsheng.transmission.${tr.method}` } : null;
+  // Issue 19 point 9: the line never contradicts the prompts under it. Before me with nothing to
+  // answer yet, it says to wait; whoever decides on the intelligence is named (the step's own
+  // wording, "Accept or pass on?", read as a question to this phone above "Nothing to do").
+  if (tr && tr.recipient === me.seat) {
+    return t((view.prompts || []).length ? "fengsheng.ui.sit.at_me" : "fengsheng.ui.sit.at_me_wait", { method });
+  }
+  if (tr && T.step === "decide") return t("fengsheng.ui.sit.deciding", { seat: { seat: tr.recipient }, method });
   if (T.turn === me.seat) return t("fengsheng.ui.sit.my_turn", { step: { key: `fengsheng.step.${T.step || "play"}` } });
   return t("fengsheng.ui.sit.turn_of", { seat: { seat: T.turn }, step: { key: `fengsheng.step.${T.step || "play"}` } });
 }

@@ -218,7 +218,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
     el("ol", { class: "inc-order-list" }, placed.map((id, i) => el("li", null, item(byId.get(id), i)))),
     el("div", { class: "inc-order-pool" }, pool.map((c) => item(c, null))),
     el("button", {
-      type: "button", class: "btn btn-primary btn-huge inc-order-send", disabled: busy || pool.length > 0,
+      type: "button", class: "btn btn-primary btn-huge inc-order-send prompt-confirm", disabled: busy || pool.length > 0,
       onclick: () => send(placed.slice()),
     }, t("inception.ui.order_send")));
   return true;

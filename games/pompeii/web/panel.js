@@ -113,7 +113,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
         extra.map((c) => el("button", { type: "button", class: "btn btn-soft", disabled: st.sent, dataset: { choice: c.id },
           onclick: () => { st.sent = true; send([c.id]); draw(); } }, t(c.label || `choice.${c.id}`)))),
       el("button", {
-        type: "button", class: "btn btn-primary btn-huge pm-confirm", disabled: st.sent || !st.pick, dataset: { key: "pm-confirm" },
+        type: "button", class: "btn btn-primary btn-huge pm-confirm prompt-confirm", disabled: st.sent || !st.pick, dataset: { key: "pm-confirm" },
         onclick: () => { st.sent = true; send([st.pick.id]); draw(); },
       }, st.sent ? t("ui.sending") : t("pompeii.ui.confirm"))));
   };

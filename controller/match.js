@@ -7,7 +7,7 @@
 //
 // The shells feed these from their sockets; the preview feeds them views of a simulated match.
 
-import { buzz, el, gameName, has, humanize, icon, loadCatalog, loadGameModule, outcomeBlock, seatChip, seatName, swap, t, timerDisplay, trustedSvg } from "./common.js";
+import { buzz, el, gameName, has, humanize, icon, loadCatalog, loadGameModule, outcomeBlock, seatChip, seatClass, seatName, swap, t, timerDisplay, trustedSvg } from "./common.js";
 
 // ---------------------------------------------------------------------------
 // a game's piece (board.js on the TV, panel.js on a phone)
@@ -252,7 +252,7 @@ export class Prompts {
         const chosen = st.sel.includes(c.id);
         return el("button", {
           type: "button",
-          class: ["choice", isSeat && "choice-seat", c.ref && c.ref.card && "choice-card", chosen && "chosen", isSeat && `seat-c${c.ref.seat % 12}`],
+          class: ["choice", isSeat && "choice-seat", c.ref && c.ref.card && "choice-card", chosen && "chosen", isSeat && seatClass(c.ref.seat)],
           disabled: busy, "aria-pressed": single ? null : String(chosen), dataset: { choice: c.id },
           onclick: () => (single ? this.submit(entry, [c.id]) : toggle(c.id)),
         },

@@ -271,7 +271,7 @@ function syncPhones() {
         el("div", { class: "pv-screen pv-screen-phone" }, frame));
       S.phones.set(seat, phone);
     }
-    C.swap(phone.caption, el("span", { class: `seat-c${seat % 12}` }, el("span", { class: "chip-dot", "aria-hidden": "true" })),
+    C.swap(phone.caption, el("span", { class: C.seatClass(seat) }, el("span", { class: "chip-dot", "aria-hidden": "true" })),
       " ", t("preview.phone_of", { seat }));
     if (S.phonesBox.children[i] !== phone.figure) S.phonesBox.insertBefore(phone.figure, S.phonesBox.children[i] || null);
   });

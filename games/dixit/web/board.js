@@ -63,7 +63,7 @@ function back(el, cls) {
 }
 
 function seatDot(el, ctx, s, extra) {
-  return el("span", { class: ["dx-dot", `seat-c${s % 12}`, extra], title: ctx.seatName(s) }, ctx.seatName(s));
+  return el("span", { class: ["dx-dot", ctx.ui.seatClass(s), extra], title: ctx.seatName(s) }, ctx.seatName(s));
 }
 
 export function render(root, view, ctx) {
@@ -153,7 +153,7 @@ export function render(root, view, ctx) {
   T.scores.forEach((sc, s) => {
     let tok = mem.tokens.get(s);
     if (!tok) {
-      tok = el("div", { class: ["dx-rabbit", `seat-c${s % 12}`], dataset: { seat: String(s) } });
+      tok = el("div", { class: ["dx-rabbit", ctx.ui.seatClass(s)], dataset: { seat: String(s) } });
       mem.tokens.set(s, tok);
       mem.track.appendChild(tok);
     }

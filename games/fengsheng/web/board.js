@@ -54,7 +54,7 @@ function draw(root, view, ctx) {
     const intel = ["red", "blue", "black"].map((c) => el("div", { class: ["fs-intel-row", `fs-intel-${c}`] },
       (S.intel[c] || []).map((id) => cardFace(ctx, faceFor(id, c), "mini"))));
     return el("div", {
-      class: ["fs-seat", `seat-c${S.seat % 12}`, T.turn === S.seat && !over && "fs-seat-turn", gone && "fs-seat-gone",
+      class: ["fs-seat", ctx.ui.seatClass(S.seat), T.turn === S.seat && !over && "fs-seat-turn", gone && "fs-seat-gone",
         path.includes(S.seat) && "fs-seat-path", tr && tr.recipient === S.seat && "fs-seat-holder",
         waiting.has(S.seat) && "fs-seat-waiting", identity && `fs-seat-id-${identity}`],
       dataset: { seat: String(S.seat) },
@@ -105,7 +105,7 @@ function draw(root, view, ctx) {
         tr.method !== "direct" ? el("div", { class: "fs-muted" }, t(tr.direction > 0 ? "fengsheng.ui.clockwise" : "fengsheng.ui.anticlockwise")) : null,
         el("div", { class: "fs-transit-now" }, t("fengsheng.ui.now_at", { seat: { seat: tr.recipient } })),
         path.length > 1 ? el("div", { class: "fs-transit-path" }, path.map((s, i) => [i ? el("span", { class: "fs-arrow" }, "→") : null,
-          el("span", { class: ["fs-path-seat", `seat-c${s % 12}`, i === path.length - 1 && "fs-path-now"] }, ctx.seatName(s))])) : null)));
+          el("span", { class: ["fs-path-seat", ctx.ui.seatClass(s), i === path.length - 1 && "fs-path-now"] }, ctx.seatName(s))])) : null)));
   }
   if (T.stack.length) {
     stage.push(el("ol", { class: "fs-stack", reversed: true }, T.stack.slice().reverse().map((it, i) => el("li", {

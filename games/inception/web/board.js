@@ -89,7 +89,7 @@ function seatTile(ctx, T, S) {
   const current = T.stage === "play" && T.current === S.seat;
   const resolving = T.resolving || {};
   return el("div", {
-    class: ["inc-seat", `seat-c${S.seat % 12}`, master && "inc-seat-master", current && "inc-seat-current", !S.alive && "inc-seat-dead",
+    class: ["inc-seat", ctx.ui.seatClass(S.seat), master && "inc-seat-master", current && "inc-seat-current", !S.alive && "inc-seat-dead",
       resolving.seat === S.seat && "inc-seat-user", resolving.target === S.seat && "inc-seat-target"],
     dataset: { seat: String(S.seat) },
   },
@@ -128,7 +128,7 @@ function clock(ctx, T) {
 function turnLine(ctx, T) {
   const { el } = ctx.ui;
   if (T.stage !== "play" || T.current == null) return null;
-  return el("div", { class: ["inc-turnline", `seat-c${T.current % 12}`] },
+  return el("div", { class: ["inc-turnline", ctx.ui.seatClass(T.current)] },
     el("span", { class: "inc-turn-n" }, ctx.t("inception.ui.turn", { n: T.turn })),
     el("span", { class: "inc-turn-of" }, token(ctx, T.current), " ", ctx.t("inception.ui.turn_of", { seat: T.current })),
     el("span", { class: "inc-phase" }, phaseName(ctx, T.phase)));

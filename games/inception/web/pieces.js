@@ -4,10 +4,10 @@
 // die and its modifiers, and the public log line. The data shapes are docs/inception-view.md's. Text is
 // only ever set as text.
 
-// a mark per seat besides its colour (DESIGN.md "markers not by colour alone"): a letter on the token
-export function seatLetter(n) {
-  return String.fromCharCode(65 + n);
-}
+// a mark per seat besides its colour (DESIGN.md "markers not by colour alone"): the palette's letter on the token
+import { seatLetter } from "/static/phone/palette.js";
+
+export { seatLetter };
 
 // a card's family sets its colour and mark (docs/inception-view.md "Cards"); every SHOOT kind is red
 const FAMILY = {
@@ -83,13 +83,13 @@ export function effectRef(id) {
 
 /** A seat's token: its colour and its letter. */
 export function token(ctx, n, extra) {
-  return ctx.ui.el("span", { class: ["inc-token", `seat-c${n % 12}`, extra], "aria-hidden": "true" }, seatLetter(n));
+  return ctx.ui.el("span", { class: ["inc-token", ctx.ui.seatClass(n), extra], "aria-hidden": "true" }, seatLetter(n));
 }
 
 /** A seat named with its token (log lines, the end table, prompts). */
 export function seatTag(ctx, n) {
   const { el } = ctx.ui;
-  return el("span", { class: ["inc-seat-tag", `seat-c${n % 12}`] }, token(ctx, n), el("span", { class: "inc-seat-tag-name" }, ctx.seatName(n)));
+  return el("span", { class: ["inc-seat-tag", ctx.ui.seatClass(n)] }, token(ctx, n), el("span", { class: "inc-seat-tag-name" }, ctx.seatName(n)));
 }
 
 /**

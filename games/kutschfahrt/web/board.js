@@ -39,7 +39,7 @@ function seatNode(ctx, S, T) {
   const side = F && F.support ? F.support[String(S.seat)] : null;
   const active = T.active === S.seat;
   return el("div", {
-    class: ["kf-seat", `seat-c${S.seat % 12}`, active && "kf-seat-active", S.person && `kf-person-${S.person}`,
+    class: ["kf-seat", ctx.ui.seatClass(S.seat), active && "kf-seat-active", S.person && `kf-person-${S.person}`,
       side && `kf-side-${side}`],
     dataset: { seat: String(S.seat) },
   },
@@ -63,7 +63,7 @@ function endTable(ctx, T) {
   const count = new Map(T.seats.map((S) => [S.seat, S.items]));
   return el("div", { class: "kf-end-seats" }, T.end.reveal.map((r) => {
     const winner = T.end.winners.includes(r.seat);
-    return el("div", { class: ["kf-seat", "kf-end-row", `seat-c${r.seat % 12}`, winner && "kf-seat-winner"], dataset: { seat: String(r.seat) } },
+    return el("div", { class: ["kf-seat", "kf-end-row", ctx.ui.seatClass(r.seat), winner && "kf-seat-winner"], dataset: { seat: String(r.seat) } },
       el("div", { class: "kf-seat-head" }, seatMark(ctx, r.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(r.seat))),
       el("span", { class: "kf-count", title: t("kutschfahrt.ui.items") }, el("span", { class: "kf-count-icon" }, "▣"), ` ${count.get(r.seat)}`),
       societyBadge(ctx, r.society, true),

@@ -1,16 +1,14 @@
 // 魔城馬車: what the TV board and the phone panel share: the seat's letter (a marker that is not colour
 // alone), the game's ids in message params turned into messages, and an item card with its effect text.
 
-export const SEAT_LETTERS = "ABCDEFGHIJ";
-
 /** The seat's colour dot with its letter: the same marker on the TV and on every phone. */
 export function seatMark(ctx, seat) {
-  return ctx.ui.el("span", { class: ["kf-mark", `seat-c${seat % 12}`], "aria-hidden": "true" }, SEAT_LETTERS[seat] || "?");
+  return ctx.ui.el("span", { class: ["kf-mark", ctx.ui.seatClass(seat)], "aria-hidden": "true" }, ctx.ui.seatLetter(seat));
 }
 
 /** A seat as its marker and name. */
 export function seatTag(ctx, seat) {
-  return ctx.ui.el("span", { class: ["kf-seat-tag", `seat-c${seat % 12}`] }, seatMark(ctx, seat), ctx.seatName(seat));
+  return ctx.ui.el("span", { class: ["kf-seat-tag", ctx.ui.seatClass(seat)] }, seatMark(ctx, seat), ctx.seatName(seat));
 }
 
 // the params of docs/kutschfahrt-view.md that hold the game's ids, and the catalogue prefix of each

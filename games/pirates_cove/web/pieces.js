@@ -34,14 +34,15 @@ export function trackMax(section) {
   return track ? track[1].length : null;
 }
 
-export function seatLetter(n) {
-  return String.fromCharCode(65 + n);
-}
+// the seat's letter on its token: the palette's, the same on every screen
+import { seatLetter } from "/static/phone/palette.js";
+
+export { seatLetter };
 
 /** A ship's token: its seat colour, its shape and its letter. */
 export function token(ctx, n, extra = null) {
   return ctx.ui.el("span", {
-    class: ["pc-token", `seat-c${n % 12}`, `pc-shape-${SHAPES[n % SHAPES.length]}`, extra],
+    class: ["pc-token", ctx.ui.seatClass(n), `pc-shape-${SHAPES[n % SHAPES.length]}`, extra],
     title: ctx.seatName(n), dataset: { seat: String(n) },
   }, ctx.ui.el("span", { class: "pc-token-letter" }, seatLetter(n)));
 }
@@ -144,7 +145,7 @@ export function shipMat(ctx, ship, opts = {}) {
   const t = ctx.t;
   const cap = ship.capacity == null ? "∞" : String(ship.capacity);
   return el("div", {
-    class: ["pc-mat", `seat-c${ship.seat % 12}`, ship.crippled && "pc-mat-crippled", opts.current && "pc-mat-current", opts.cls],
+    class: ["pc-mat", ctx.ui.seatClass(ship.seat), ship.crippled && "pc-mat-crippled", opts.current && "pc-mat-current", opts.cls],
     dataset: { seat: String(ship.seat) },
   },
   el("div", { class: "pc-mat-head" }, token(ctx, ship.seat),

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from games.core import Bot, random_answer
 
-from .cardplay import RECAST
+from .cardplay import RECAST, STRENGTHENED
+from .common import JADE, STRENGTHEN
 from .cards import KINDS
 from .effects import card_filter
 from .heroes import HEROES, SKILLS
@@ -21,6 +22,9 @@ from .roles import ROLE_OPTIONS, role_deck
 PASS = "pass"
 # How eagerly the random bot answers: with a card of the needed kind, a Negate, a Peach for the dying.
 ANSWER_ODDS = {"respond": 0.8, "nullify": 0.3, "peach": 0.7}
+# The buttons besides cards that answer a request: 八卦阵's judgement, a 玉佩 spent while dying (R23), a 闪 or 桃
+# strengthened with rage (谋攻, the card chosen next).
+OTHER_ANSWERS = {"armor", JADE, STRENGTHEN}
 
 
 def card_kind(choice: dict):
@@ -44,13 +48,20 @@ class SanguoshaRandomBot(Bot):
         if name == "targets" and prompt["choices"]:
             k = self.rng.randint(1, min(prompt["max"], len(prompt["choices"])))
             return self.rng.sample([c["id"] for c in prompt["choices"]], k)
+        if name == "strengthen":
+            return self.card_to_strengthen(prompt)
         return random_answer(prompt, self.rng)
+
+    def card_to_strengthen(self, prompt: dict) -> list:
+        """谋攻's `strengthen` prompt: a card of the kind asked for (the others are refused), or none."""
+        fits = [c["id"] for c in prompt["choices"] if card_kind(c) == prompt["params"]["need"]]
+        return fits[:1]
 
     def answer_request(self, name: str, prompt: dict):
         wanted = {"respond": (prompt["params"].get("need"),), "nullify": ("negate",),
                   "peach": savers(prompt, self.seat)}[name]
         fits = [c["id"] for c in prompt["choices"]
-                if card_kind(c) in wanted or c["id"].startswith("skill:") or c["id"] == "armor"]
+                if card_kind(c) in wanted or c["id"].startswith("skill:") or c["id"] in OTHER_ANSWERS]
         if fits and self.rng.random() < ANSWER_ODDS[name]:
             return [self.rng.choice(fits)]
         return [PASS]
@@ -117,6 +128,10 @@ NATURE_GIVERS = {k.id for k in KINDS.values() if "turn_normal_slash_into" in k.e
 # An enemy score above this makes a seat a target; below ALLY a seat is treated as a friend.
 ATTACK, ALLY = 0.5, 0.3
 LEAN_STEP, LORD_LEAN_STEP = 0.5, 2.0
+# 谋攻: a strengthened 桃 (+2) is used at this HP or below.
+LOW_HP = 1
+# What a 洞察 answer says of a seat's side, for the enemy score (a Renegade's 洞察 names the role instead).
+INSIGHT_SCORE = {"enemy": 1.0, "friend": -1.0}
 ENEMY_OF = {"lord": {"rebel", "renegade"}, "loyalist": {"rebel", "renegade"}, "rebel": {"lord", "loyalist", "renegade"}}
 
 
@@ -193,12 +208,16 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         options = [o for o in ROLE_OPTIONS if self.t["options"].get(o)]
         left = list(role_deck(len(self.seats), options))
         left.remove(self.role)
-        if self.role != "lord":
-            left.remove("lord")
-        for s in self.seats:
-            if not s["alive"] and s["role"] in left:
+        for s in self.seats:   # the Lord's, the dead's and any revealed (谋攻 may hide the Lord, R31)
+            if s["seat"] != self.seat and s["role"] in left:
                 left.remove(s["role"])
         return left
+
+    def learned(self, s: int):
+        """What 谋攻 told me of seat `s` in private: the Rebel I learned as a Renegade (R32), my 洞察's answer."""
+        if self.me.get("disguised_rebel") == s:
+            return "rebel"
+        return next((i["answer"] for i in reversed(self.me.get("insights") or []) if i["seat"] == s), None)
 
     def enemy_roles(self) -> set:
         if self.role != "renegade":
@@ -215,8 +234,11 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         if s == self.seat:
             return -1.0
         enemies = self.enemy_roles()
-        if self.seats[s]["role"] is not None:
-            return 1.0 if self.seats[s]["role"] in enemies else -1.0
+        role = self.seats[s]["role"] or self.learned(s)
+        if role in INSIGHT_SCORE:
+            return INSIGHT_SCORE[role]
+        if role is not None:
+            return 1.0 if role in enemies else -1.0
         unknown = self.living_roles_unknown()
         prior = sum(r in enemies for r in unknown) / max(len(unknown), 1)
         towards_lord = 1 if enemies & {"lord", "loyalist"} else -1
@@ -236,12 +258,24 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         if key != self.phase_key:
             self.phase_key, self.tried = key, set()
         self.prompt = prompt
-        options = [c for c in prompt["choices"] if c["id"] not in self.tried and self.worth_playing(c)]
+        options = [c for c in prompt["choices"] if c["id"] not in self.tried and not c["id"].startswith(STRENGTHENED)
+                   and self.worth_playing(c)]
         if not options:
             return ["end"]
         best = min(options, key=self.play_rank)
         self.tried.add(best["id"])
-        return [best["id"]]
+        return [self.with_rage(best, {c["id"] for c in prompt["choices"]})]
+
+    def with_rage(self, choice: dict, ids: set) -> str:
+        """谋攻: the card strengthened where rage counts (when offered, i.e. affordable): a 杀 while a likely enemy
+        in reach holds cards (it could dodge: two 闪 are needed), a 桃 at 1 HP (+2)."""
+        kind = card_kind(choice)
+        worth = {"slash": self.dodge_likely(), "peach": self.my_seat["hp"] <= LOW_HP}.get(kind)
+        strengthened = f"{STRENGTHENED}{kind}:{choice['id']}"
+        return strengthened if worth and strengthened in ids else choice["id"]
+
+    def dodge_likely(self) -> bool:
+        return any(self.seats[s]["hand"] > 0 for s in self.enemies_by_threat(self.others()) if self.in_reach(s))
 
     def play_rank(self, choice: dict) -> tuple:
         if choice["id"].startswith(RECAST):
@@ -490,7 +524,9 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
         dying = prompt["params"]["player"]
         if dying != self.seat and not self.worth_saving(dying):
             return [PASS]
-        return [self.card_for(prompt, "peach", savers(prompt, self.seat)[1:])]
+        pick = self.card_for(prompt, "peach", savers(prompt, self.seat)[1:])
+        # R23: with no 桃 or 酒, a 玉佩 saves me (offered only to the dying player who holds one)
+        return [JADE if pick == PASS and any(c["id"] == JADE for c in prompt["choices"]) else pick]
 
     def worth_saving(self, s: int) -> bool:
         """Seed 000 l.464-466: the Lord's death wins it for the Rebels unless the Renegade alone is left,
@@ -536,8 +572,15 @@ class SanguoshaSmartBot(SanguoshaRandomBot):
     def on_harvest(self, prompt: dict):
         return [max(prompt["choices"], key=self.keep_value)["id"]]
 
+    def on_strengthen(self, prompt: dict):
+        return self.card_to_strengthen(prompt)
+
     def on_skill(self, prompt: dict):
         skill = prompt["params"].get("skill")
+        if skill == "dongcha":
+            # 洞察 on a seat I hit whose side neither the table nor an earlier 洞察 told me
+            target = prompt["params"]["player"]
+            return ["use" if self.seats[target]["role"] is None and self.learned(target) is None else PASS]
         if skill in NATURE_GIVERS:
             return ["use" if self.fire_helps() else PASS]
         return [PASS if skill in DECLINED else "use"]

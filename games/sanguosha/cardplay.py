@@ -25,6 +25,7 @@ END = "end"
 
 
 RECAST = "recast:"     # a play-phase choice: recast this card (铁索连环)
+STRENGTHENED = "strengthen:"   # a play-phase choice: use this card strengthened (谋攻, `strengthen:<what>:<card>`)
 # The phase a delayed trick's `caught` result skips (乐不思蜀, 兵粮寸断)
 SKIPPED_PHASE = {"skip_play_phase": "play", "skip_draw_phase": "draw"}
 
@@ -49,6 +50,8 @@ class CardPlay:
             # only in your play phase."
             choices += [Choice(RECAST + str(c), "sanguosha.choice.recast", ref={"card": face(c)})
                         for c in hand if "recast_draw" in KINDS[KIND_OF[c]].effect]
+            # 谋攻 (§9.6): "You declare it when you use the card": the strengthened use is a choice of its own
+            choices += self.strengthen_choices(p, hand)
             choices.append(Choice(END, "sanguosha.choice.end"))
             answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play",
                                   check=lambda a: self.play_refusal(p, a[0]))
@@ -59,6 +62,9 @@ class CardPlay:
                 yield from self.use_skill(p, pick[6:])
             elif pick.startswith(RECAST):
                 yield from self.recast(p, int(pick[len(RECAST):]))
+            elif pick.startswith(STRENGTHENED):
+                what, _, card = pick[len(STRENGTHENED):].partition(":")
+                yield from self.use_card(Use(p, PLAYS_AS[int(card)], [int(card)], strengthened=what))
             else:
                 card = int(pick)
                 yield from self.use_card(Use(p, PLAYS_AS[card], [card]))
@@ -256,6 +262,7 @@ class CardPlay:
             if targets is None:
                 return False
         use.targets = list(targets)
+        self.pay_strengthening(use)
         kind = KINDS[use.kind]
         if use.kind == "slash" and use.counted and use.user == st.current and st.phase == "play":
             st.slashes_used += 1
@@ -269,6 +276,8 @@ class CardPlay:
             yield from self.equip(use)
             return True
         if kind.type == "delayed":
+            if use.strengthened:
+                st.reversed_tricks.append(use.cards[0])
             yield from self.move(use.cards, "judgement", use.targets[0], as_kind=use.kind)
             return True
         yield from self.move(use.cards, "processing")
@@ -327,7 +336,8 @@ class CardPlay:
         if (yield from self.has_no_effect(use, ev)):
             return
         if not ev.no_dodge:
-            dodged = yield from self.ask_for(t, "dodge", self.about(use), ev.dodges, self.ignores_armor(use))
+            dodges = self.slash_dodges(use, ev.dodges)
+            dodged = yield from self.ask_for(t, "dodge", self.about(use), dodges, self.ignores_armor(use))
             if dodged:
                 ev.hit = False
                 yield from self.trigger(Timing.SLASH_DODGED, ev)
@@ -347,8 +357,8 @@ class CardPlay:
         return not ev.ignore_armor and not (ev.use is not None and ev.use.target == seat and self.ignores_armor(ev.use))
 
     def resolve_peach(self, use: Use):
-        """§7.2: "Recover 1 HP" (own play phase, on oneself while wounded)."""
-        yield from self.recover(use.targets[0], 1, source=use.user, use=use)
+        """§7.2: "Recover 1 HP" (own play phase, on oneself while wounded; 谋攻 strengthened: +2)."""
+        yield from self.heal_with(use.targets[0], use)
 
     # ================================================================ normal tricks (each target: a 无懈 window)
     def each_target(self, use: Use, order: list):
@@ -528,6 +538,10 @@ class CardPlay:
         """酒 in the play phase (§9.3): "use it on yourself. The next 杀 you use this turn deals +1 damage if it
         hits. Limit: once per turn." The turn's facts are cleared when the next turn starts."""
         st = self.st
+        if use.strengthened == "wine":
+            # 谋攻 (seed 004 l.85): "效果改為出牌階段內使用酒後造成的所有傷害加1且此「酒」不計入上限"
+            st.turn_flags["mighty_wine"] = use.user
+            return
         st.turn_flags["used:wine"] = st.turn_flags.get("used:wine", 0) + 1
         st.turn_flags["wine"] = use.user
         yield from ()
@@ -538,7 +552,8 @@ class CardPlay:
         if happens:
             effect = KINDS[trick.kind].effect
             escapes = effect["judge_escapes"]["suits"]
-            ev = yield from self.judge(trick.target, trick.kind, lambda c: SUIT_OF[c] not in escapes)
+            ev = yield from self.judge(trick.target, trick.kind,
+                                       self.judgement_test(trick, lambda c: SUIT_OF[c] not in escapes))
             if ev.hit:
                 self.st.skip.append(SKIPPED_PHASE[effect["caught"]])
 
@@ -550,8 +565,8 @@ class CardPlay:
         holder, card = trick.target, trick.cards[0]
         if happens:
             lo, hi = effect["judge_hits"]["ranks"]
-            ev = yield from self.judge(holder, "lightning", lambda c: SUIT_OF[c] in effect["judge_hits"]["suits"]
-                                       and lo <= RANK_OF[c] <= hi)
+            ev = yield from self.judge(holder, "lightning", self.judgement_test(
+                trick, lambda c: SUIT_OF[c] in effect["judge_hits"]["suits"] and lo <= RANK_OF[c] <= hi))
             if ev.hit:
                 yield from self.damage(None, holder, KINDS["lightning"].damage, [card], trick, nature="thunder")
                 return

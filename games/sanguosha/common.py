@@ -12,6 +12,7 @@ from .state import KIND_OF, face
 
 PASS = "pass"
 JADE = "jade"   # the dying player spends a 玉佩 (R23)
+STRENGTHEN = "strengthen"   # 谋攻: strengthen the 闪 or 桃 asked for (§9.6), the card chosen next
 
 
 def K(name: str) -> str:

@@ -17,28 +17,37 @@ from games.core import Choice, Prompt, priority_order, response_window
 
 from . import effects
 from .cardplay import CardPlay
-from .common import JADE, PASS, Event, K, card_choice, effect_choice, pass_choice, player, refuse
+from .common import JADE, PASS, STRENGTHEN, Event, K, card_choice, effect_choice, pass_choice, player, refuse
 from .cards import KINDS
 from .heroes import HEROES, SKILLS
-from .roles import ARMOR_CAP, KILL_REWARDS, LORD_BONUS, hero_pool, lord_max_hp_bonus, mode_of, others_offer_size
+from .mougong import STRENGTHENED_DODGE_COUNTS, Mougong, mode_skills
+from .roles import (ARMOR_CAP, KILL_REWARDS, LORD_BONUS, hero_pool, hidden_lord, lord_max_hp_bonus, mode_of,
+                    others_offer_size)
 from .state import KIND_OF, PLAYS_AS, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
 from .view import end_sightings, standing
 
 
 def take_hero(st, seat: int, hero: str) -> None:
-    """Seed 000 l.411: max HP is the hero's. A 主公技 works only for the Lord (§8)."""
+    """Seed 000 l.411: max HP is the hero's. A 主公技 works only for the Lord (§8); 谋攻's hidden Lord gains it
+    with 明君 (R31)."""
     h = HEROES[hero]
     st.heroes[seat] = hero
     start_hp(st, seat, h.hp)
-    st.skills[seat] = [s for s in h.skills if st.roles[seat] == "lord" or not SKILLS[s].lord]
+    st.skills[seat] = [s for s in h.skills if open_lord(st, seat) or not SKILLS[s].lord] + mode_skills(st, seat)
+
+
+def open_lord(st, seat: int) -> bool:
+    """The Lord as the standard game has it, shown from the start (not 谋攻's hidden Lord, R31)."""
+    return st.roles[seat] == "lord" and not hidden_lord(st.options)
 
 
 def start_hp(st, seat: int, base: int) -> None:
     """Seed 000 l.415: "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外增加）"; 金鱼, seed 004 l.43:
-    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18)."""
+    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18). 谋攻 R31: "The Lord starts with no
+    +1 HP" (nor 玉佩, which would show who it is)."""
     mode = mode_of(st.options)
-    is_lord = st.roles[seat] == "lord"
+    is_lord = open_lord(st, seat)
     st.max_hp[seat] = st.hp[seat] = base + (lord_max_hp_bonus(st.players, mode) if is_lord else 0)
     st.jade[seat] = LORD_BONUS[mode]["jade"] if is_lord else 0
 
@@ -47,7 +56,7 @@ class GameOver(Exception):
     """The match ends at once (seed 000 l.464 "遊戲立即結束"): nothing after it happens."""
 
 
-class Flow(CardPlay):
+class Flow(CardPlay, Mougong):
     """One match's flow: the state plus the match's seeded generator (never stored in the state)."""
 
     def __init__(self, st, rng):
@@ -72,6 +81,9 @@ class Flow(CardPlay):
         and all picks are shown at once. R4: the Lord's unpicked heroes go back into the pool. 金鱼 (seed 004
         l.37): 6 each, 3 at 10 players, R17: as many as the pool holds."""
         st = self.st
+        if hidden_lord(st.options):
+            yield from self.show_picks(range(st.players))
+            return
         lord = st.lord()
         answer = yield self.hero_prompt(lord)
         take_hero(st, lord, answer[0])
@@ -82,8 +94,15 @@ class Flow(CardPlay):
         others = [s for s in range(st.players) if s != lord]
         for k, s in enumerate(others):
             st.offers[s] = pool[k * size:(k + 1) * size]
-        answers = yield [self.hero_prompt(s) for s in others]
-        for s, a in zip(others, answers):
+        yield from self.show_picks(others)
+
+    def show_picks(self, seats):
+        """The seats pick in secret from their offers and every pick is shown at once (seed 000 l.409; 谋攻 R31:
+        "Everyone, the Lord included, gets the same random hero offer ... and reveals at the same moment")."""
+        st = self.st
+        seats = list(seats)
+        answers = yield [self.hero_prompt(s) for s in seats]
+        for s, a in zip(seats, answers):
             take_hero(st, s, a[0])
         st.offers = [None] * st.players
         st.log_add("heroes_shown")
@@ -95,14 +114,15 @@ class Flow(CardPlay):
                       choices=[Choice(h, "sanguosha.hero." + h) for h in offer])
 
     def rounds(self):
-        """Seed 000 l.429-432: the Lord takes the first turn, then turns pass in seat order. R6: after
-        `round_cap` rounds the match is a draw."""
+        """Seed 000 l.429-432: the Lord takes the first turn, then turns pass in seat order. 谋攻 R31: "A random
+        seat takes the first turn. A round is one pass of the table from that seat": a round begins whenever the
+        turn passes the first seat's place. R6: after `round_cap` rounds the match is a draw."""
         st = self.st
         p, st.round = st.first, 1
         while True:
             yield from self.turn(p)
-            p = self.next_living(p)
-            if p == st.lord():
+            last, p = p, self.next_living(p)
+            if (p - st.first) % st.players <= (last - st.first) % st.players:
                 st.round += 1
                 if st.options["round_cap"] and st.round > st.options["round_cap"]:
                     self.end("draw", [], reason="round_cap")
@@ -124,6 +144,8 @@ class Flow(CardPlay):
                 st.log_add("phase_skipped", player=player(p), phase=phase)
                 continue
             st.phase = phase
+            if phase == "start":
+                self.gain_rage(p)
             yield from self.trigger(phase_start(phase), ev)
             if phase in actions and st.alive[p]:
                 yield from actions[phase](p, ev)
@@ -289,6 +311,8 @@ class Flow(CardPlay):
         if to in ("equip", "judgement", "processing", "discard"):
             st.seen[card] = True  # face up on the table from now on (view.secret_facts)
             end_sightings(st, card)
+        if st.reversed_tricks:
+            self.forget_reversal(card, to)
         if to == "hand":
             st.hands[seat].append(card)
         elif to == "equip":
@@ -448,7 +472,8 @@ class Flow(CardPlay):
         drops; at 0 or below the target is dying (§6.9); if it lives, DAMAGED (奸雄, 反馈, 刚烈, 遗计).
         Returns the event (ev.prevented, ev.amount)."""
         st = self.st
-        ev = Event(source=source, target=target, amount=amount, cards=list(cards), use=use, nature=nature,
+        ev = Event(source=source, target=target, amount=amount + self.rage_damage_bonus(source, use),
+                   cards=list(cards), use=use, nature=nature,
                    kind=use.kind if use else None, prevented=False, conducted=conducted)
         yield from self.trigger(Timing.CAUSING_DAMAGE, ev)
         if not ev.prevented and ev.amount > 0 and st.alive[target]:
@@ -457,6 +482,7 @@ class Flow(CardPlay):
             ev.prevented = True
             return ev
         st.hp[target] -= ev.amount - self.absorb(target, ev.amount)
+        self.gain_rage(target)
         # 铁索连环 (§9.3): "When a chained player takes fire or thunder damage, they are unchained."
         conducts = nature != "normal" and st.chained[target]
         if conducts:
@@ -503,12 +529,13 @@ class Flow(CardPlay):
             if s != first and st.alive[s] and st.chained[s]:
                 yield from self.damage(source, s, amount, cards, use, nature, conducted=True)
 
-    def lose_hp(self, seat: int, amount: int = 1):
-        """§6.1: HP loss is not damage: no source, no "after you take damage" skill."""
+    def lose_hp(self, seat: int, amount: int = 1, source: Optional[int] = None):
+        """§6.1: HP loss is not damage: no "after you take damage" skill. `source`: who made them lose it (洞察)."""
         st = self.st
         st.hp[seat] -= amount
+        self.gain_rage(seat)
         st.log_add("lose_hp", player=player(seat), amount=amount)
-        yield from self.trigger(Timing.HP_LOST, Event(seat=seat, amount=amount))
+        yield from self.trigger(Timing.HP_LOST, Event(seat=seat, amount=amount, source=source))
         if st.hp[seat] <= 0:
             yield from self.dying(seat, None)
 
@@ -533,6 +560,7 @@ class Flow(CardPlay):
         st = self.st
         st.dying[seat] = True
         st.log_add("dying", player=player(seat))
+        yield from self.unmask(seat)
         yield from self.trigger(Timing.DYING, Event(seat=seat, source=source))
         for asker in self.order_from(st.current if st.current is not None else seat):
             while st.hp[seat] <= 0 and st.alive[asker] and (yield from self.ask_peach(asker, seat)):
@@ -640,11 +668,12 @@ class Flow(CardPlay):
     # ================================================================ asking for cards
     def ask_for(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False):
         """Ask `seat` to play `count` cards of kind `need` (§6.11: "Two 闪 must both be played");
-        True when every one was played."""
-        for k in range(count):
-            played = yield from self.respond(seat, need, about, count - k, ignore_armor)
+        True when every one was played. 谋攻 R26: a strengthened 闪 counts as two."""
+        while count > 0:
+            played = yield from self.respond(seat, need, about, count, ignore_armor)
             if played is None:
                 return False
+            count -= STRENGTHENED_DODGE_COUNTS if played.strengthened == "dodge" else 1
         return True
 
     def respond(self, seat: int, need: str, about: dict, count: int = 1, ignore_armor: bool = False,
@@ -665,11 +694,13 @@ class Flow(CardPlay):
             providers = [p for p in effects.PROVIDERS.values()
                          if need in p.needs and p.effect not in tried
                          and p.effect in self.effects_of(seat) and p.can(self, seat, ctx)]
-            legal = answers | self.convertible_buttons(seat, convert, need) | {p.choice for p in providers}
+            strengthen = [] if use_it else self.strengthen_offer(seat, need)
+            legal = answers | self.convertible_buttons(seat, convert, need) | {p.choice for p in providers} \
+                | ({c.id for c in strengthen} if answers else set())
             st.window = {"kind": "respond", "seat": seat, "need": need, "count": count}
             answer = yield Prompt(
                 seat, "choose", self.respond_key(about), default=[PASS], timer="response", optional=True,
-                choices=[pass_choice()] + [card_choice(c) for c in hand]
+                choices=[pass_choice()] + strengthen + [card_choice(c) for c in hand]
                 + [effect_choice(v.effect) for v in convert]
                 + [Choice(p.choice, effect_choice(p.effect).label) for p in providers],  # 护驾: the skill's name
                 params={"need": need, "count": count, **about}, auto_pass=not legal,
@@ -686,7 +717,13 @@ class Flow(CardPlay):
                 if played is not None:
                     return played
                 continue
-            if pick.startswith("skill:"):
+            if pick == STRENGTHEN:
+                card = yield from self.pick_strengthened(seat, need, lambda c: PLAYS_AS[c] == need)
+                if card is None:
+                    continue
+                played = Use(seat, need, [card], strengthened=need)
+                self.pay_strengthening(played)
+            elif pick.startswith("skill:"):
                 view = effects.VIEW_AS[pick[6:]]
                 cards = yield from self.pick_conversion(seat, view, need)
                 if cards is None:
@@ -780,12 +817,13 @@ class Flow(CardPlay):
         savers = ("peach", "wine") if asker == dying else ("peach",)
         # R23: "While you are dying you may spend 玉佩, each one recovering 1 HP" (a public count: the button shows nothing)
         jade = [Choice(JADE, "sanguosha.choice.jade")] if asker == dying and st.jade and st.jade[dying] else []
+        strengthen = self.strengthen_offer(asker, "peach")
         legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach") \
-            | {c.id for c in jade}
+            | {c.id for c in jade} | ({c.id for c in strengthen} if "peach" in map(KIND_OF.__getitem__, hand) else set())
         st.window = {"kind": "dying", "seat": dying, "asking": asker}
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,
-            choices=[pass_choice()] + jade + [card_choice(c) for c in hand]
+            choices=[pass_choice()] + jade + strengthen + [card_choice(c) for c in hand]
             + [effect_choice(v.effect) for v in convert],
             params={"player": dying, "hp": st.hp[dying]}, auto_pass=not legal,
             check=lambda a: self.request_refusal(a[0], legal, convert, refuse(
@@ -796,7 +834,13 @@ class Flow(CardPlay):
         if pick == JADE:
             yield from self.spend_jade(dying)
             return True
-        if pick.startswith("skill:"):
+        if pick == STRENGTHEN:
+            card = yield from self.pick_strengthened(asker, "peach", lambda c: KIND_OF[c] == "peach")
+            if card is None:
+                return True  # back to the question: asked again
+            used = Use(asker, "peach", [card], targets=[dying], target=dying, strengthened="peach")
+            self.pay_strengthening(used)
+        elif pick.startswith("skill:"):
             view = effects.VIEW_AS[pick[6:]]
             cards = yield from self.pick_conversion(asker, view, "peach")
             if cards is None:
@@ -806,7 +850,7 @@ class Flow(CardPlay):
             used = Use(asker, KIND_OF[int(pick)], [int(pick)], targets=[dying], target=dying)
         yield from self.move(used.cards, "processing")
         self.log_card("use", used)
-        yield from self.recover(dying, 1, source=asker, use=used)
+        yield from self.heal_with(dying, used)
         yield from self.finish_cards(used.cards)
         return True
 

@@ -23,7 +23,11 @@ from __future__ import annotations
 import pickle
 
 from .heroes import LORD_HEROES
-from .roles import hero_pool
+from .mougong import insight_answer, role_public
+from .roles import hero_pool, hidden_lord
+
+# 谋攻: re-deals of the roles tried before keeping the true one, when each must agree with what the reader learned
+ROLE_TRIES = 200
 
 
 def resample(game, st, seat, rng):
@@ -31,7 +35,8 @@ def resample(game, st, seat, rng):
     seen is dealt again, consistently with what it has seen."""
     # A pickle round trip is a deep copy, faster than copy.deepcopy on a long log.
     new = pickle.loads(pickle.dumps(st, pickle.HIGHEST_PROTOCOL))
-    new.roles = deal_roles(st, seat, rng)
+    new.roles, new.disguised, new.knows_rebel = deal_roles(st, seat, rng)
+    move_lord_skill(st, new)
     new.offers = deal_offers(st, seat, rng)
     redeal_cards(new, seat, rng)
     return new
@@ -41,22 +46,63 @@ def resample(game, st, seat, rng):
 
 def hidden_role_seats(st, seat) -> list:
     """Seed 000 l.401-403: the Lord shows the role card, the others keep theirs face down; l.460: a
-    dead player shows it; 金鱼's 错杀 penalty shows the killer's (R20). At the end every role is on the result screen."""
+    dead player shows it; 金鱼's 错杀 penalty shows the killer's (R20); 谋攻 hides the Lord (R31) until 明君 reveals
+    it, and the disguised Rebel shows itself when unmasked. At the end every role is on the result screen."""
     if st.stage == "over":
         return []
-    return [s for s in range(st.players) if st.alive[s] and st.roles[s] != "lord" and not st.revealed[s] and s != seat]
+    return [s for s in range(st.players) if not role_public(st, s) and s != seat]
 
 
-def deal_roles(st, seat, rng) -> list:
+def deal_roles(st, seat, rng) -> tuple:
     """The hidden role cards shuffled over the seats that hide them: the living seats keep the same
-    roles between them, so who has won (seed 000 l.464-467) cannot change."""
+    roles between them, so who has won (seed 000 l.464-467) cannot change. 谋攻: the Renegades' disguised Rebels
+    are dealt again too, and a deal is kept only if every 洞察 answer the reader holds and the Rebel it learned
+    (R32) come out the same; after ROLE_TRIES the true deal is kept (it always agrees)."""
     seats = hidden_role_seats(st, seat)
-    cards = [st.roles[s] for s in seats]
-    rng.shuffle(cards)
-    roles = list(st.roles)
-    for s, role in zip(seats, cards):
-        roles[s] = role
-    return roles
+    for _ in range(ROLE_TRIES if seats else 0):
+        cards = [st.roles[s] for s in seats]
+        rng.shuffle(cards)
+        roles = list(st.roles)
+        for s, role in zip(seats, cards):
+            roles[s] = role
+        disguised, knows = deal_disguises(st, roles, seat, rng)
+        if agrees(st, roles, disguised, seat):
+            return roles, disguised, knows
+    return list(st.roles), list(st.disguised), list(st.knows_rebel)
+
+
+def deal_disguises(st, roles: list, seat, rng) -> tuple:
+    """As many disguised Rebels as there are, among the hidden Rebels of the new deal; the reader's own learned
+    Rebel stays disguised and its own."""
+    if not st.disguised:
+        return st.disguised, st.knows_rebel
+    n = st.players
+    disguised, knows = [False] * n, [None] * n
+    kept = None if seat is None else st.knows_rebel[seat]
+    if kept is not None:
+        knows[seat], disguised[kept] = kept, st.disguised[kept]
+    free = [s for s in range(n) if roles[s] == "rebel" and not role_public(st, s) and s != kept]
+    rng.shuffle(free)
+    for s in free[:sum(st.disguised) - disguised.count(True)]:
+        disguised[s] = True
+    picks = [s for s in range(n) if disguised[s] and s != kept]
+    for renegade in (s for s in range(n) if roles[s] == "renegade" and s != seat):
+        knows[renegade] = picks.pop() if picks else st.knows_rebel[renegade]
+    return disguised, knows
+
+
+def agrees(st, roles: list, disguised: list, seat) -> bool:
+    """Every 洞察 answer the reader holds, asked again of the new deal, is the same."""
+    return seat is None or all(insight_answer(roles, disguised, seat, i["seat"]) == i["answer"]
+                               for i in st.insights[seat])
+
+
+def move_lord_skill(st, new) -> None:
+    """明君 is the Lord's (seen only by the Lord): it goes with the Lord's role card when that is dealt again."""
+    old, lord = st.lord(), new.roles.index("lord")
+    if old != lord and "mingjun" in st.skills[old]:
+        new.skills[old] = [k for k in new.skills[old] if k != "mingjun"]
+        new.skills[lord] = new.skills[lord] + ["mingjun"]
 
 
 # -- hero offers ---------------------------------------------------------------------------
@@ -67,6 +113,8 @@ def deal_offers(st, seat, rng) -> list:
     share, in secret. The reader keeps its own offer; the Lord's extras stay around the hero it picked."""
     if st.stage != "heroes":
         return list(st.offers)
+    if hidden_lord(st.options):
+        return deal_equal_offers(st, seat, rng)
     lord = st.lord()
     offers = [None if o is None else list(o) for o in st.offers]
     if seat != lord:
@@ -77,6 +125,17 @@ def deal_offers(st, seat, rng) -> list:
                 and (seat in (None, lord) or h not in st.offers[seat])]
         rng.shuffle(pool)
         for s in others:
+            offers[s], pool = pool[:len(st.offers[s])], pool[len(st.offers[s]):]
+    return offers
+
+
+def deal_equal_offers(st, seat, rng) -> list:
+    """谋攻 R31: every seat was offered the same number from the one pool; the reader keeps its own."""
+    offers = [None if o is None else list(o) for o in st.offers]
+    pool = [h for h in hero_pool(st.options) if seat is None or h not in st.offers[seat]]
+    rng.shuffle(pool)
+    for s in range(st.players):
+        if s != seat and st.offers[s]:
             offers[s], pool = pool[:len(st.offers[s])], pool[len(st.offers[s]):]
     return offers
 

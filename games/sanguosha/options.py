@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .roles import ROLE_OPTIONS, hero_pool, mode_of, others_offer_size
+from .roles import ROLE_OPTIONS, hero_pool, hidden_lord, mode_of, others_offer_size
 
 # R24 (docs/rules/sanguosha.md §9.5): a tier must offer every non-Lord at least the smallest offer of the rules,
 # 2 heroes (seed 000 l.409, 10 players).
@@ -19,6 +19,13 @@ def option_problems(options: dict, players: int) -> Iterator[str]:
     yield from role_row_problems(options, players)
     yield from goldfish_deck_problems(options)
     yield from hero_tier_problems(options, players)
+    yield from mougong_problems(options)
+
+
+def mougong_problems(options: dict) -> Iterator[str]:
+    """R31's alternative `mougong_open_lord` changes 谋攻篇's Lord: without `mougong` it would do nothing."""
+    if options.get("mougong_open_lord") and not options.get("mougong"):
+        yield "mougong_open_lord shows the Lord in the Strategy rules: turn mougong on, or mougong_open_lord off."
 
 
 def role_row_problems(options: dict, players: int) -> Iterator[str]:
@@ -54,7 +61,7 @@ def hero_tier_problems(options: dict, players: int) -> Iterator[str]:
         yield "hero_tiers picks the heroes to deal, but no_heroes deals none: turn one of them off."
         return
     pool = hero_pool(options)
-    if others_offer_size(players, mode_of(options), len(pool)) < SMALLEST_OFFER:
+    if others_offer_size(players, mode_of(options), len(pool), hidden_lord(options)) < SMALLEST_OFFER:
         yield (f"hero_tiers {tier}: only {len(pool)} heroes have tier {tier}, too few to offer each of "
                f"{players - 1} players {SMALLEST_OFFER} (the 25 standard heroes have no tier, "
                f"docs/rules/sanguosha.md R24): set hero_tiers to 0 (off) or seat fewer players.")

@@ -78,6 +78,12 @@ def mode_of(options: dict) -> str:
     return "goldfish" if options.get("goldfish") else "standard"
 
 
+def hidden_lord(options: dict) -> bool:
+    """谋攻 R31 (docs/rules/sanguosha.md §9.6): "With `mougong` on, the Lord is not revealed at the start";
+    option `mougong_open_lord` keeps the usual open Lord."""
+    return bool(options.get("mougong")) and not options.get("mougong_open_lord")
+
+
 def hero_pool(options: dict, heroes: dict = HEROES) -> list:
     """The heroes a match deals offers from (seed 000 l.380: the 25 standard heroes). R24: with `hero_tiers`
     set to a tier, only the heroes of that tier (seed 004 l.27 "每一等只能玩這一等的武將")."""
@@ -169,4 +175,5 @@ KILL_REWARDS = {
 }
 
 # The room options of §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
-VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "goldfish_108", "hero_tiers", "mougong")
+VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "goldfish_108", "hero_tiers", "mougong",
+                   "mougong_open_lord")

@@ -13,10 +13,11 @@ from games.core.game import ArrangeError, OptionsError
 from . import equipment, skills  # noqa: F401  (their effects register on import)
 from .cards import KINDS
 from .flow import Flow, start_hp, take_hero
+from .mougong import RAGE_CAP, deal_disguise, mode_skills
 from .heroes import HEROES, LORD_HEROES
 from .options import option_problems
 from .roles import (ARMOR_CAP, NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, TOKEN_OPTIONS, has_tokens, hero_pool,
-                    lord_offer_size, mode_of, role_deck, starting_hand)
+                    hidden_lord, lord_offer_size, mode_of, others_offer_size, role_deck, starting_hand)
 from .state import DECK, KIND_OF, State, face, match_cards, slot_of
 from .view import game_view, secret_facts
 
@@ -51,6 +52,10 @@ class Sanguosha(Game):
         OptionSpec("goldfish_108", "bool", False, "sanguosha.option.goldfish_108"),
         # §9.5, R24: a tier (1-3) the heroes are dealt from; 0 off. Refused while no hero has a tier.
         OptionSpec("hero_tiers", "int", 0, "sanguosha.option.hero_tiers", lo=0, hi=3),
+        # §9.6: 谋攻篇 (seed 004 l.77-95): rage, 洞察, strengthened cards, 明君, the hidden Lord (R31) unless
+        # `mougong_open_lord`, the Renegade's disguised Rebel (R32).
+        OptionSpec("mougong", "bool", False, "sanguosha.option.mougong"),
+        OptionSpec("mougong_open_lord", "bool", False, "sanguosha.option.mougong_open_lord"),
         # R6: "40 rounds, then a draw"; 0 turns the cap off.
         OptionSpec("round_cap", "int", 40, "sanguosha.option.round_cap", lo=0, hi=999),
     )
@@ -71,26 +76,45 @@ class Sanguosha(Game):
         """Seed 000 l.401-425: roles dealt at random, the Lord shown; the Lord's five heroes (曹操, 刘备,
         孙权 and 2 more); the 108 cards shuffled, 4 to each player. 金鱼 (seed 004 l.49): "主公發五張"."""
         mode = mode_of(options)
+        hidden = hidden_lord(options)
         roles = list(role_deck(players, [o for o in ROLE_OPTIONS if options.get(o)]))
         rng.shuffle(roles)
         deck = match_cards(options)
         rng.shuffle(deck)
-        hands = [[deck.pop() for _ in range(starting_hand(role, mode))] for role in roles]
+        # 谋攻 R31: the hidden Lord is dealt as everyone is (a fifth card would show it)
+        hands = [[deck.pop() for _ in range(starting_hand("others" if hidden else role, mode))] for role in roles]
         lord = roles.index("lord")
-        pool = hero_pool(options)
-        lords = [h for h in LORD_HEROES if h in pool]
-        offers = [None] * players
-        offers[lord] = lords + rng.sample([h for h in pool if h not in lords], lord_offer_size(mode) - len(LORD_HEROES))
+        offers = self.hidden_lord_offers(players, options, rng) if hidden else self.lord_offer(players, options, rng, lord)
         st = State(players=players, options=dict(options), roles=roles, deck=deck, hands=hands, offers=offers,
                    heroes=[None] * players, equip=[[None] * 4 for _ in range(players)],
                    judgement=[[] for _ in range(players)], skills=[[] for _ in range(players)],
                    hp=[0] * players, max_hp=[0] * players, alive=[True] * players, dying=[False] * players, chained=[False] * players,
                    killed_by=[None] * players, jade=[0] * players, armor_points=[0] * players,
                    revealed=[False] * players, peeks=[[] for _ in range(players)], seen=[False] * len(DECK),
-                   first=lord)
+                   rage=[0] * players, insights=[[] for _ in range(players)],
+                   first=rng.randrange(players) if hidden else lord)   # R31: "A random seat takes the first turn"
+        deal_disguise(st, rng)
         if options["no_heroes"]:
             self.without_heroes(st)
         return st
+
+    @staticmethod
+    def lord_offer(players: int, options: dict, rng, lord: int) -> list:
+        """Seed 000 l.407: the Lord's offer first (曹操, 刘备, 孙权 and 2 more); the others' follow its pick."""
+        mode, pool = mode_of(options), hero_pool(options)
+        lords = [h for h in LORD_HEROES if h in pool]
+        offers = [None] * players
+        offers[lord] = lords + rng.sample([h for h in pool if h not in lords], lord_offer_size(mode) - len(LORD_HEROES))
+        return offers
+
+    @staticmethod
+    def hidden_lord_offers(players: int, options: dict, rng) -> list:
+        """谋攻 R31: "Everyone, the Lord included, gets the same random hero offer (3, or 2 at 10 players)", as many
+        as the pool fits (`others_offer_size(..., hidden_lord=True)`)."""
+        pool = hero_pool(options)
+        size = others_offer_size(players, mode_of(options), len(pool), hidden_lord=True)
+        dealt = rng.sample(pool, size * players)
+        return [dealt[k * size:(k + 1) * size] for k in range(players)]
 
     @staticmethod
     def without_heroes(st: State) -> None:
@@ -98,6 +122,7 @@ class Sanguosha(Game):
         l.45): "主公體力上限為5且有2玉佩" at every count."""
         for s in range(st.players):
             start_hp(st, s, NO_HERO_MAX_HP)
+            st.skills[s] = mode_skills(st, s)
         st.offers, st.stage = [None] * st.players, "play"
 
     # -- the lobby's refusals ---------------------------------------------------------------------
@@ -109,7 +134,8 @@ class Sanguosha(Game):
     def arrange(self, st: State, rng, roles: Optional[list] = None, heroes: Optional[list] = None,
                 hands: Optional[dict] = None, deck_top: Optional[list] = None, equip: Optional[dict] = None,
                 judgement: Optional[dict] = None, hp: Optional[dict] = None, first_turn: Optional[int] = None,
-                dead: Optional[list] = None, jade: Optional[dict] = None, armor: Optional[dict] = None) -> None:
+                dead: Optional[list] = None, jade: Optional[dict] = None, armor: Optional[dict] = None,
+                rage: Optional[dict] = None) -> None:
         """A setup chosen by a test (docs/engine.md §12).
 
         ``roles``: one role per seat (one Lord). ``heroes``: one hero id per seat; the hero pick is
@@ -119,10 +145,12 @@ class Sanguosha(Game):
         other card lies in the draw pile (shuffled) under ``deck_top``. ``hp``: seat -> current HP.
         ``first_turn``: the seat whose turn comes first (default the Lord). ``dead``: seats that died
         earlier, by no one's hand (their cards go to the discard pile, their roles are shown). ``jade``, ``armor``:
-        seat -> 玉佩 / 护甲 count, in a match that keeps them (roles.TOKEN_OPTIONS: 金鱼, 谋攻篇)."""
+        seat -> 玉佩 / 护甲 count, in a match that keeps them (roles.TOKEN_OPTIONS: 金鱼, 谋攻篇). ``rage``: seat ->
+        rage (谋攻篇). With ``roles`` in 谋攻篇 each Renegade learns a Rebel afresh (R32)."""
         n = st.players
         if roles is not None:
             self.arrange_roles(st, roles)
+            deal_disguise(st, rng)
         if heroes is not None:
             if len(heroes) != n or any(h not in HEROES for h in heroes):
                 raise ArrangeError(f"heroes {heroes}: give one hero id of heroes.HEROES for each of {n} seats")
@@ -141,6 +169,7 @@ class Sanguosha(Game):
                 raise ArrangeError(f"first_turn {first_turn!r} is not a seat; pick one from 0 to {n - 1}")
             st.first = first_turn
         self.arrange_tokens(st, seat_keys(jade, n, "jade"), seat_keys(armor, n, "armor"))
+        self.arrange_rage(st, seat_keys(rage, n, "rage"))
         for s in dead or ():
             if s not in range(n) or st.roles[s] == "lord":
                 raise ArrangeError(f"dead: {s!r} is no seat or is the Lord; name seats that are not the Lord")
@@ -159,7 +188,9 @@ class Sanguosha(Game):
         # the Lord's offer and, in 金鱼, its fifth card follow the role
         st.offers[old], st.offers[new] = st.offers[new], st.offers[old]
         st.hands[old], st.hands[new] = st.hands[new], st.hands[old]
-        st.roles, st.first = list(roles), new
+        st.roles = list(roles)
+        if not hidden_lord(st.options):
+            st.first = new
         if st.stage == "play":   # no heroes: the Lord's bonus follows the role
             Sanguosha.without_heroes(st)
 
@@ -172,6 +203,15 @@ class Sanguosha(Game):
                 if not isinstance(value, int) or value < 0 or most is not None and value > most:
                     raise ArrangeError(f"seat {s}: {value!r} is no count from 0 to {most or 'any'}")
                 zone[s] = value
+
+    @staticmethod
+    def arrange_rage(st: State, rage: dict) -> None:
+        if rage and not st.options.get("mougong"):
+            raise ArrangeError("rage: only a 谋攻篇 match keeps rage; turn on mougong")
+        for s, value in rage.items():
+            if value not in range(RAGE_CAP + 1):
+                raise ArrangeError(f"rage of seat {s}: {value!r} is no count from 0 to {RAGE_CAP}")
+            st.rage[s] = value
 
     @staticmethod
     def arrange_cards(st: State, rng, hands: dict, deck_top: list, equip: dict, judgement: dict) -> None:

@@ -67,6 +67,7 @@ class Use:
     negatable: bool = True        # 无懈可击 may answer it (离间's 决斗: not)
     bonus: int = 0                # damage its user's 酒 adds to this 杀 (军争, §9.3)
     made_nature: Optional[str] = None   # a nature given by an effect (朱雀羽扇: fire)
+    strengthened: Optional[str] = None  # 谋攻 (§9.6): the strengthening paid for (a MOUGONG_STRENGTHEN_COST key)
 
     @property
     def colour(self) -> Optional[str]:
@@ -120,6 +121,14 @@ class State:
     jade: list = field(default_factory=list)
     armor_points: list = field(default_factory=list)
     revealed: list = field(default_factory=list)     # per seat: role shown while alive (金鱼 R20's 错杀 penalty)
+    # 谋攻篇 (§9.6): public rage per seat (R25); each seat's private 洞察 answers ({"by", "seat", "answer"});
+    # the disguised Rebels (R32) and, per seat, the Rebel a Renegade learned at the start (None otherwise);
+    # the delayed tricks placed strengthened (their judgement reversed, R29).
+    rage: list = field(default_factory=list)
+    insights: list = field(default_factory=list)
+    disguised: list = field(default_factory=list)
+    knows_rebel: list = field(default_factory=list)
+    reversed_tricks: list = field(default_factory=list)
     peeks: list = field(default_factory=list)        # per seat: [{"key", "cards", "from"}]
     seen: list = field(default_factory=list)         # per card: shown face up to the table at some time
     stage: str = "heroes"

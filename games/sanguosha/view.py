@@ -8,6 +8,7 @@ from games.core import Secret
 
 from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS, card_sets
 from .heroes import HEROES, SKILLS
+from .mougong import role_public
 from .roles import has_tokens
 from .state import FACES, KIND_OF, State, face
 
@@ -52,7 +53,7 @@ def faces(cards) -> list:
     return [FACES[c].copy() for c in cards]
 
 
-def seat_public(st: State, s: int, chains: bool, tokens: bool) -> dict:
+def seat_public(st: State, s: int, chains: bool, tokens: bool, rage: bool) -> dict:
     hero, alive, role = st.heroes[s], st.alive[s], st.roles[s]
     kingdom, gender = HERO_LOOK[hero]
     seat = {"seat": s, "alive": alive, "dying": st.dying[s], "hero": hero, "kingdom": kingdom, "gender": gender,
@@ -60,7 +61,7 @@ def seat_public(st: State, s: int, chains: bool, tokens: bool) -> dict:
             "equip": dict.fromkeys(EQUIP_SLOTS) if st.equip[s] == NO_EQUIPMENT
             else dict(zip(EQUIP_SLOTS, [None if c is None else FACES[c].copy() for c in st.equip[s]])),
             "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
-            "role": role if not alive or role == "lord" or st.revealed[s] else None,
+            "role": role if role_public(st, s) else None,
             "killed_by": st.killed_by[s]}
     # 铁索连环's chain is public (§9.3); only a 军争 match (`chains`) has one, so only its seats carry the mark
     if chains:
@@ -70,6 +71,9 @@ def seat_public(st: State, s: int, chains: bool, tokens: bool) -> dict:
     # 玉佩 and 护甲 are public counts (§9.4 R22-R23), kept only by the matches that have them (roles.TOKEN_OPTIONS)
     if tokens:
         seat["jade"], seat["armor"] = st.jade[s], st.armor_points[s]
+    # 谋攻 R25: "rage totals are public, because they come from public events"
+    if rage:
+        seat["rage"] = st.rage[s]
     return seat
 
 
@@ -81,6 +85,9 @@ def stack_item(use) -> dict:
         item["nature"] = use.nature
     if use.bonus:
         item["bonus"] = use.bonus
+    # 谋攻 (§9.6): a strengthening is declared when the card is used, face up
+    if use.strengthened:
+        item["strengthened"] = use.strengthened
     return item
 
 
@@ -107,13 +114,15 @@ def end_sightings(st: State, card: int) -> None:
 
 
 def game_view(st: State, seat: Optional[int]) -> dict:
-    lord = st.lord()
+    # the table is laid out from the Lord, or from the first seat while 谋攻 hides the Lord (R31)
+    start = st.lord() if role_public(st, st.lord()) else st.first
     chains = "maneuvering" in card_sets(st.options)
     tokens = has_tokens(st.options)
+    rage = bool(st.options.get("mougong"))
     v = {
         "stage": st.stage,
-        "order": [(lord + k) % st.players for k in range(st.players)],
-        "seats": [seat_public(st, s, chains, tokens) for s in range(st.players)],
+        "order": [(start + k) % st.players for k in range(st.players)],
+        "seats": [seat_public(st, s, chains, tokens, rage) for s in range(st.players)],
         "current": st.current, "phase": st.phase, "round": st.round,
         "slashes": {"used": st.slashes_used,
                     "limit": slash_limit(st, st.current) if st.current is not None else 1},
@@ -133,7 +142,22 @@ def game_view(st: State, seat: Optional[int]) -> dict:
                    "hand": faces(st.hands[seat]), "offer": st.offers[seat],
                    "peeks": [{"key": p["key"], "cards": [face(c) for c in p["cards"]], "from": p["from"]}
                              for p in live_peeks(st, seat)]}
+        if rage:
+            v["me"]["insights"] = [dict(i) for i in st.insights[seat]]
+            v["me"]["disguised_rebel"] = st.knows_rebel[seat]
     return v
+
+
+def mougong_secrets(st: State):
+    """谋攻 (§9.6): each 洞察 answer is its user's ("You learn, in private"); the Rebel a Renegade learned is that
+    Renegade's (R32: "the Rebel is not told")."""
+    if not st.options.get("mougong"):
+        return
+    for s in range(st.players):
+        for insight in st.insights[s]:
+            yield Secret.of([s], **insight)
+        if st.knows_rebel[s] is not None:
+            yield Secret.of([s], disguised_rebel=st.knows_rebel[s])
 
 
 def secret_facts(st: State):
@@ -141,10 +165,11 @@ def secret_facts(st: State):
     card never shown face up to the table, in the shape views draw it (`id` and `kind`): its holder and
     the seats that were shown it may see it."""
     for s, role in enumerate(st.roles):
-        if role != "lord" and st.alive[s] and not st.revealed[s]:
+        if not role_public(st, s):
             yield Secret.of([s], seat=s, role=role)
         if st.offers[s]:
             yield Secret.of([s], seat=s, offer=list(st.offers[s]))
+    yield from mougong_secrets(st)
     knowers: dict = {}
     for s in range(st.players):
         for peek in live_peeks(st, s):

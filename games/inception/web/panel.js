@@ -20,6 +20,15 @@ export function params(p) {
   return gameParams(p);
 }
 
+/**
+ * What a response window answers (issue 19 point 9; the shell shows it under the title): 律令
+ * names the card it would cancel and who played it. 解封's title names its unlocker and layer.
+ */
+export function about(prompt) {
+  if (prompt.key !== "inception.prompt.edict" || !prompt.params) return null;
+  return { key: "inception.about.card", params: gameParams(prompt.params) };
+}
+
 export function render(root, view, ctx) {
   const { el } = ctx.ui;
   const T = view.table;

@@ -10,6 +10,15 @@ import { itemCard, line, params, seatMark, seatTag, societyBadge } from "./commo
 
 export { params };
 
+/**
+ * What a fight's prompt answers (issue 19 point 9; the shell shows it under the title): who
+ * attacks whom. The Priest's window names both in its title; the Doctor's follows a fight decided.
+ */
+export function about(prompt) {
+  if (prompt.key !== "kutschfahrt.prompt.fight_use" || !prompt.params) return null;
+  return { key: "kutschfahrt.about.fight", params: params(prompt.params) };
+}
+
 const kept = new WeakMap(); // root -> kept parts (the held secret must not be replaced mid-press)
 
 export function render(root, view, ctx) {

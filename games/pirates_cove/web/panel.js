@@ -17,6 +17,16 @@ export function params(p) {
   return gameParams(p);
 }
 
+/**
+ * What a response window answers (issue 19 point 9; the shell shows it under the title): the
+ * Battle card window names who fires at whom. The other windows' titles say it already (the
+ * month's Events, the Navy against a revealed ship).
+ */
+export function about(prompt) {
+  if (prompt.key !== "pirates_cove.prompt.battle_card" || !prompt.params) return null;
+  return { key: "pirates_cove.about.broadside", params: gameParams(prompt.params) };
+}
+
 const frames = new WeakMap(); // root -> kept parts (the held hand must not be replaced mid-press)
 
 export function render(root, view, ctx) {

@@ -40,7 +40,34 @@ export function render(root, view, ctx) {
       el("span", null, `${t("pompeii.label.volcano")}: `, el("strong", null, String(mine.volcano ?? 0))),
       T.phase === "immigration" ? el("span", null, `${t("pompeii.label.supply")}: `, el("strong", null, String(mine.supply ?? 0))) : null),
     T.phase === "immigration" && (T.hand || []).length ? el("section", { class: "pm-p-hand" },
-      el("h3", null, t("pompeii.label.hand")), el("div", { class: "pm-p-cards" }, T.hand.map((c) => cardChip(el, t, c)))) : null));
+      el("h3", null, t("pompeii.label.hand")), el("div", { class: "pm-p-cards" }, T.hand.map((c) => cardChip(el, t, c)))) : null,
+    T.end && T.end.places ? ranking(ctx, T.end, me) : null));
+}
+
+/**
+ * Issue 19 point 10: the phone's end screen shows the ranking, as the TV does: each place with
+ * the player's escaped citizens and, for a tie, those lost to the volcano (the rules' places,
+ * games/pompeii/rules.py, sent in the view's ``end``).
+ */
+function ranking(ctx, end, me) {
+  const { el } = ctx.ui;
+  const t = ctx.t;
+  const order = end.places.map((place, s) => [place, s]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cell = { padding: "0.3rem 0.4rem", textAlign: "right", fontVariantNumeric: "tabular-nums" };
+  return el("section", { class: "pm-p-ranking", dataset: { key: "ranking" } },
+    el("h3", null, t("pompeii.ui.ranking")),
+    el("table", { style: { width: "100%", borderCollapse: "collapse" } },
+      el("thead", null, el("tr", null, el("th", { style: cell }, "#"), el("th", { style: { ...cell, textAlign: "left" } }, ""),
+        el("th", { style: cell }, t("pompeii.label.escaped")), el("th", { style: cell }, t("pompeii.label.volcano")))),
+      el("tbody", null, order.map(([place, s]) => el("tr", {
+        class: ["pm-p-rank", s === me && "pm-p-rank-me"], dataset: { seat: String(s), place: String(place) },
+        style: s === me ? { background: "rgba(255, 255, 255, 0.08)", fontWeight: 800 } : null,
+      },
+      el("td", { style: cell }, String(place)),
+      el("td", { style: { ...cell, textAlign: "left" } }, ctx.ui.seatMark(s), " ", ctx.seatName(s),
+        end.winners.includes(s) ? [" ", ctx.ui.icon("winner")] : null),
+      el("td", { style: cell }, String(end.escaped[s])),
+      el("td", { style: cell }, String(end.volcano[s])))))));
 }
 
 /** Card choices as building chips; Omen victims as a player at a square. */

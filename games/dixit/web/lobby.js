@@ -28,8 +28,23 @@ function chosen(room) {
   return Array.isArray(opts.decks) ? opts.decks : ["builtin"];
 }
 
+// Issue 19 point 10: "Dixit defaults to typed clues when bots are seated": a bot cannot hear a
+// clue said aloud. The host's screen makes typed clues the table's setting the first time a bot is
+// seated, unless the host has chosen a clue mode already (then the warning below stays).
+const CLUE_WITH_BOTS = "typed";
+let clueAsked = null;   // the room whose clue this screen has set (once, while the reply comes)
+
+function typedClueForBots(room, ctx) {
+  const chosen = Object.prototype.hasOwnProperty.call(room.options || {}, "clue");
+  if (chosen) clueAsked = null;   // set: a later change of game (options reset) asks again
+  if (!ctx.editable || chosen || clueAsked === room.code || !(room.seats || []).some((s) => s.bot)) return;
+  clueAsked = room.code;
+  ctx.host("set_options", { options: { clue: CLUE_WITH_BOTS } });
+}
+
 export function render(root, room, ctx) {
   current = { root, room, ctx };
+  typedClueForBots(room, ctx);
   // a deck chosen that this screen has not heard of yet: someone just uploaded it
   const known = new Set(["builtin", ...(decks || []).map((d) => d.id)]);
   if (decks === null || chosen(room).some((id) => !known.has(id))) refresh();

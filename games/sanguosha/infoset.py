@@ -37,6 +37,7 @@ def resample(game, st, seat, rng):
     new = pickle.loads(pickle.dumps(st, pickle.HIGHEST_PROTOCOL))
     new.roles, new.disguised, new.knows_rebel = deal_roles(st, seat, rng)
     move_lord_skill(st, new)
+    ask_insights_again(new, seat)
     new.offers = deal_offers(st, seat, rng)
     redeal_cards(new, seat, rng)
     return new
@@ -50,7 +51,8 @@ def hidden_role_seats(st, seat) -> list:
     it, and the disguised Rebel shows itself when unmasked. At the end every role is on the result screen."""
     if st.stage == "over":
         return []
-    return [s for s in range(st.players) if not role_public(st, s) and s != seat]
+    known = None if seat is None or not st.knows_rebel else st.knows_rebel[seat]   # R32: the Rebel it learned
+    return [s for s in range(st.players) if not role_public(st, s) and s not in (seat, known)]
 
 
 def deal_roles(st, seat, rng) -> tuple:
@@ -95,6 +97,13 @@ def agrees(st, roles: list, disguised: list, seat) -> bool:
     """Every 洞察 answer the reader holds, asked again of the new deal, is the same."""
     return seat is None or all(insight_answer(roles, disguised, seat, i["seat"]) == i["answer"]
                                for i in st.insights[seat])
+
+
+def ask_insights_again(new, seat) -> None:
+    """The other seats' 洞察 answers follow the new deal (the reader's own agree with it already)."""
+    for s, asked in enumerate(new.insights):
+        if s != seat:
+            new.insights[s] = [{**i, "answer": insight_answer(new.roles, new.disguised, s, i["seat"])} for i in asked]
 
 
 def move_lord_skill(st, new) -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from games.core.testing import Scenario
 from games.sanguosha import GAME
 
-ARRANGE_KEYS = ("roles", "heroes", "hands", "deck_top", "equip", "judgement", "hp", "first_turn", "dead", "jade", "armor")
+ARRANGE_KEYS = ("roles", "heroes", "hands", "deck_top", "equip", "judgement", "hp", "first_turn", "dead", "jade", "armor",
+                "rage")
 
 
 # Where each code series starts in the deck (docs/sanguosha-data.md): the 108 first, 军争's 52 after them.

@@ -371,6 +371,7 @@ JS_LINES_CUT = """(scope) => {
     const r = n.getBoundingClientRect(), c = box.getBoundingClientRect();
     const line = Math.min(r.height, parseFloat(getComputedStyle(n).lineHeight) || r.height);
     const shown = Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top);
+    if (Math.min(r.right, c.right) - Math.max(r.left, c.left) <= 1) continue;   // out of the box sideways: not shown at all
     if (shown > 1 && shown < Math.min(r.height, line) - 2) out.push([n.textContent.trim().slice(0, 30), String(box.className)]);
   }
   return out;

@@ -33,6 +33,7 @@ def test_every_key_a_random_match_sends_is_in_the_catalogue_in_every_language():
     for seed, players in enumerate((4, 5, 6, 8)):
         sent |= keys_sent(players, seed)
     sent |= keys_sent(5, 9, {"no_heroes": True})
+    sent |= keys_sent(6, 3, {"mougong": True, "goldfish": True, "junzheng": True})   # 谋攻's prompts, choices, log
     sent |= {o.label for o in GAME.options}
     missing = {lang: sorted(k for k in sent if k not in CATALOGUE[lang]) for lang in LANGS}
     assert missing == {lang: [] for lang in LANGS}
@@ -95,7 +96,8 @@ def sentences_of(players, seed, options=None):
 
 def test_every_log_line_and_prompt_title_of_random_matches_renders_with_no_empty_place():
     en = CATALOGUE["en"]
-    matches = [(4, 0, None), (5, 1, None), (6, 2, None), (8, 3, {"round_cap": 2}), (5, 9, {"no_heroes": True})]
+    matches = [(4, 0, None), (5, 1, None), (6, 2, None), (8, 3, {"round_cap": 2}), (5, 9, {"no_heroes": True}),
+               (6, 3, {"mougong": True, "junzheng": True})]
     keys = set()
     for players, seed, options in matches:
         for key, params in sentences_of(players, seed, options):

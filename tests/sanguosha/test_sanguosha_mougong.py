@@ -299,7 +299,15 @@ def test_r29_a_strengthened_indulgence_skips_the_play_phase_only_on_hearts_and_t
     t.answer(0, [strengthened("delayed_trick", INDULGENCE)], "play").answer(0, ["1"], "targets")
     assert rage(t, 0) == 0 and rage(t, 1) == 0
     t.end_play(0).until("play", 1)
-    assert t.state.current == 1          # ♣: a normal 乐不思蜀 would have skipped it
+    # ♣: a normal 乐不思蜀 would have skipped this play phase
+    assert t.state.round == 1 and "phase_skipped" not in log_keys(t)
+
+
+def test_r29_a_strengthened_indulgence_on_hearts_skips_the_play_phase():
+    t = mougong_turn(0, {0: [INDULGENCE]}, rage={0: 3}, deck_top=FILLER + [HEART_3])
+    t.answer(0, [strengthened("delayed_trick", INDULGENCE)], "play").answer(0, ["1"], "targets")
+    t.end_play(0).until("play", 2)
+    assert "phase_skipped" in log_keys(t)
 
 
 def test_r29_a_strengthened_lightning_strikes_unless_spade_2_to_9():

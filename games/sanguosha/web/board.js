@@ -8,6 +8,7 @@
 import {
   cardFace, cardRef, effectRef, equipList, hpPips, kingdomBadge, logLine, natureBadge, natureIcon, params, roleBadge, scoreOf,
   tokenFlags,
+  ragePips,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -183,6 +184,7 @@ function seatStatus(ctx, S, marks) {
   // 酒 is used face up: the seat's next 杀 this turn deals 1 more (docs/sanguosha-view.md `drunk`)
   if (S.drunk && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.drunk")));
   if (S.alive) parts.push(...tokenFlags(ctx, S));
+  if (S.alive && Number.isInteger(S.rage)) parts.push(ragePips(ctx, S));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
   if (marks.now === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-now" }, "◎ ", t("sanguosha.ui.target_now")));
   return parts.length ? el("div", { class: "sgs-seat-status" }, parts) : null;

@@ -215,6 +215,19 @@ export function tokenFlags(ctx, S) {
     .filter(Boolean);
 }
 
+// 谋攻 R25: "the cap is 4"
+const RAGE_CAP = 4;
+
+/** 谋攻's rage, a public count (docs/sanguosha-view.md `rage`): a pip per point up to the cap, and the number. */
+export function ragePips(ctx, S) {
+  const { el } = ctx.ui;
+  if (!Number.isInteger(S.rage)) return null;
+  const pips = [];
+  for (let i = 0; i < RAGE_CAP; i++) pips.push(el("span", { class: ["sgs-rage-pip", i < S.rage && "sgs-rage-full"] }));
+  return el("span", { class: "sgs-flag sgs-flag-rage" },
+    el("span", { class: "sgs-pips", "aria-hidden": "true" }, pips), " ", ctx.t("sanguosha.ui.rage", { count: S.rage }));
+}
+
 export function kingdomBadge(ctx, kingdom) {
   const { el } = ctx.ui;
   return kingdom ? el("span", { class: ["sgs-kingdom", `sgs-k-${kingdom}`] }, ctx.t(`sanguosha.kingdom.${kingdom}`)) : null;

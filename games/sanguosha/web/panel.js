@@ -8,7 +8,8 @@
 // "Simultaneous prompts look alike"). The panel never buzzes.
 
 import {
-  cardBack, cardFace, effectRef, equipList, heroCard, hpPips, kingdomBadge, params as gameParams, roleBadge, scoreOf,
+  cardBack, cardFace, effectRef, equipList, heroCard, hpPips, kingdomBadge, params as gameParams, ragePips, roleBadge, scoreOf,
+  tokenFlags,
 } from "./cards.js";
 
 export { ready } from "./cards.js";
@@ -48,6 +49,7 @@ export function render(root, view, ctx) {
     // in the play phase the hand is drawn in the prompt, the cards that can be used now lit
     playing(view) || T.stage === "heroes" ? null : handSection(ctx, me.hand || []),
     peeksSection(ctx, me.peeks || []),
+    insightSection(ctx, me),
   ].filter(Boolean));
 }
 
@@ -94,7 +96,19 @@ function heroSection(ctx, me, seat) {
   if (!me.hero) return section(ctx, "sgs-p-hero", null, ctx.ui.el("p", { class: "sgs-muted" }, ctx.t("sanguosha.ui.no_hero_yet")));
   return section(ctx, "sgs-p-hero", null, heroCard(ctx, me.hero, {
     hp: seat ? seat.hp : null, maxHp: seat ? seat.max_hp : null, skills: me.skills || null,
-  }));
+  }), seat ? tokenFlags(ctx, seat) : null, seat ? ragePips(ctx, seat) : null);
+}
+
+/** 谋攻, what this seat alone learned (docs/sanguosha-view.md `me.insights`, `me.disguised_rebel`): the Rebel a
+ * Renegade was told at the start, and each 洞察 answer (friend or enemy; a Renegade's names the role). */
+function insightSection(ctx, me) {
+  const { el } = ctx.ui;
+  const answer = (a) => ({ key: a === "friend" || a === "enemy" ? `sanguosha.ui.insight.${a}` : `sanguosha.role.${a}` });
+  const lines = (me.insights || []).map((i) => el("li", null, ctx.t("sanguosha.ui.insight", { player: { seat: i.seat }, answer: answer(i.answer) })));
+  if (Number.isInteger(me.disguised_rebel)) {
+    lines.unshift(el("li", null, ctx.t("sanguosha.ui.disguised_rebel", { player: { seat: me.disguised_rebel } })));
+  }
+  return lines.length ? section(ctx, "sgs-p-insights", ctx.t("sanguosha.skill.dongcha"), el("ul", null, lines)) : null;
 }
 
 /** Equipment and the judgement area, face up as the table sees them (nothing when both are empty). */
@@ -165,6 +179,11 @@ export function renderChoice(choice, prompt, view, ctx) {
     return el("span", { class: "sgs-choice sgs-choice-recast" }, el("span", { class: "sgs-recast-mark", "aria-hidden": "true" }, "↻"),
       t("sanguosha.ui.recast"), " ", cardFace(ctx, ref.card, "mini"));
   }
+  // 谋攻: the strengthened use of a card, its own button with what it does and its cost in rage
+  if (id.startsWith("strengthen:") && ref.card) {
+    return el("span", { class: "sgs-choice sgs-choice-strengthen" }, el("span", { class: "sgs-strengthen-mark", "aria-hidden": "true" }, "▲"),
+      t(choice.label, gameParams(choice.params)), " ", cardFace(ctx, ref.card, "mini"));
+  }
   if (ref.card) return el("span", { class: "sgs-choice sgs-choice-card" }, cardFace(ctx, ref.card, "wide"), zoneLabel(ctx, id));
   if (ref.back) return el("span", { class: "sgs-choice sgs-choice-back" }, cardBack(ctx, "wide", null, backNumber(id)), zoneLabel(ctx, id));
   if (id.startsWith("pool:")) {
@@ -217,8 +236,9 @@ export function renderPrompt(root, prompt, view, ctx, send) {
   const choices = prompt.choices || [];
   const busy = root.classList.contains("prompt-pending");
   const ends = choices.filter((c) => c.id === "end");
-  // 铁索连环's recast (`recast:<id>`) names the same card as its use: a button of its own below the cards
-  const cards = choices.filter((c) => c.ref && c.ref.card && !String(c.id).startsWith("recast:"));
+  // 铁索连环's recast (`recast:<id>`) and 谋攻's strengthened use (`strengthen:<what>:<id>`) name the same card as
+  // its use: a button of their own below the cards
+  const cards = choices.filter((c) => c.ref && c.ref.card && !/^(recast|strengthen):/.test(String(c.id)));
   const offered = new Map(cards.map((c) => [c.ref.card.id, c]));
   const hand = ((view.table && view.table.me && view.table.me.hand) || []).filter((card) => !offered.has(card.id));
   const others = choices.filter((c) => !ends.includes(c) && !cards.includes(c));

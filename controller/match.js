@@ -286,8 +286,9 @@ export class Prompts {
       },
       onkeydown: (e) => { if (e.key === "Enter" && st.text.trim()) { e.preventDefault(); this.submit(entry, st.text.trim()); } },
     });
-    const sendBtn = el("button", { type: "button", class: "btn btn-primary btn-big prompt-confirm", disabled: st.sent || !st.text.trim(), onclick: () => this.submit(entry, st.text.trim()) }, t("ui.send"));
-    return [el("div", { class: "text-row" }, input, counter), sendBtn];
+    const sendBtn = el("button", { type: "button", class: "btn btn-primary btn-big", disabled: st.sent || !st.text.trim(), onclick: () => this.submit(entry, st.text.trim()) }, t("ui.send"));
+    // the field and Send stay on the screen together (the keyboard takes the lower half)
+    return [el("div", { class: "prompt-confirm text-send" }, el("div", { class: "text-row" }, input, counter), sendBtn)];
   }
 
   orderWidget(entry) {

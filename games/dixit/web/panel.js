@@ -39,7 +39,7 @@ function situation(T, me, view, t) {
 function storyCard(ctx, card, large) {
   const { el } = ctx.ui;
   const img = el("img", { src: cardUrl(card), alt: ctx.t("ui.card_picture"),
-    style: large ? { width: "auto", maxWidth: "100%", maxHeight: "38vh", display: "block", margin: "0 auto", borderRadius: "0.6rem" } : null });
+    style: large ? { width: "auto", maxWidth: "100%", maxHeight: "30vh", display: "block", margin: "0 auto", borderRadius: "0.6rem" } : null });
   return el("div", { class: ["dx-p-story", large && "dx-p-story-large"], dataset: { key: "story-card" },
     style: large ? { flexDirection: "column", alignItems: "stretch" } : null },
   el("span", null, ctx.t("dixit.ui.your_story_card")),

@@ -54,17 +54,19 @@ function ranking(ctx, end, me) {
   const t = ctx.t;
   const order = end.places.map((place, s) => [place, s]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cell = { padding: "0.3rem 0.4rem", textAlign: "right", fontVariantNumeric: "tabular-nums" };
+  const head = { ...cell, fontSize: "0.8rem", color: "var(--muted)", verticalAlign: "bottom" };
+  const name = { ...cell, textAlign: "left", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", maxWidth: "9rem" };
   return el("section", { class: "pm-p-ranking", dataset: { key: "ranking" } },
     el("h3", null, t("pompeii.ui.ranking")),
     el("table", { style: { width: "100%", borderCollapse: "collapse" } },
-      el("thead", null, el("tr", null, el("th", { style: cell }, "#"), el("th", { style: { ...cell, textAlign: "left" } }, ""),
-        el("th", { style: cell }, t("pompeii.label.escaped")), el("th", { style: cell }, t("pompeii.label.volcano")))),
+      el("thead", null, el("tr", null, el("th", { style: head }, "#"), el("th", { style: head }, ""),
+        el("th", { style: head }, t("pompeii.label.escaped")), el("th", { style: head }, t("pompeii.label.volcano")))),
       el("tbody", null, order.map(([place, s]) => el("tr", {
         class: ["pm-p-rank", s === me && "pm-p-rank-me"], dataset: { seat: String(s), place: String(place) },
         style: s === me ? { background: "rgba(255, 255, 255, 0.08)", fontWeight: 800 } : null,
       },
       el("td", { style: cell }, String(place)),
-      el("td", { style: { ...cell, textAlign: "left" } }, ctx.ui.seatMark(s), " ", ctx.seatName(s),
+      el("td", { style: name }, ctx.ui.seatMark(s), " ", ctx.seatName(s),
         end.winners.includes(s) ? [" ", ctx.ui.icon("winner")] : null),
       el("td", { style: cell }, String(end.escaped[s])),
       el("td", { style: cell }, String(end.volcano[s])))))));

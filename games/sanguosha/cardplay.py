@@ -43,7 +43,8 @@ class CardPlay:
             # The hand cards are the legal ones (the panel draws the rest of the hand beside them, dimmed:
             # §12 "legal cards are highlighted"); the skills are every one the seat
             # could use now, a view-as one refused after the tap when no card of its converts (`play_refusal`).
-            choices = [card_choice(c) for c in hand if self.playable(p, PLAYS_AS[c], [c])]
+            usable = [c for c in hand if self.playable(p, PLAYS_AS[c], [c])]
+            choices = [card_choice(c) for c in usable]
             skills = self.usable_skills(p)
             choices += [effect_choice(e) for e in skills]
             # 铁索连环 (§9.3): "Alternatively, recast it (重铸): put it in the discard pile and draw 1. Recast is allowed
@@ -51,7 +52,7 @@ class CardPlay:
             choices += [Choice(RECAST + str(c), "sanguosha.choice.recast", ref={"card": face(c)})
                         for c in hand if "recast_draw" in KINDS[KIND_OF[c]].effect]
             # 谋攻 (§9.6): "You declare it when you use the card": the strengthened use is a choice of its own
-            choices += self.strengthen_choices(p, hand)
+            choices += self.strengthen_choices(p, hand, usable)
             choices.append(Choice(END, "sanguosha.choice.end"))
             answer = yield Prompt(p, "choose", K("play"), default=[END], choices=choices, timer="play",
                                   check=lambda a: self.play_refusal(p, a[0]))

@@ -31,6 +31,9 @@ DAMAGE_KINDS = frozenset(k.id for k in KINDS.values() if k.damage and k.type != 
 STRENGTHENED_SLASH_DODGES = 2
 # R26: "a strengthened 闪 counts as two 闪 wherever 闪 are counted".
 STRENGTHENED_DODGE_COUNTS = 2
+# R28: a strengthened 桃 may be used at full HP ("若滿血可以增加體力上限"); a strengthened 酒 "不計入上限": both are
+# usable in the play phase whatever the HP or the 酒 limit.
+LIMIT_FREE = ("peach", "wine")
 # The camps of 洞察 (§9.6): "Lord + Loyalists, the Rebels, and each Renegade alone".
 CAMP = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
 
@@ -45,6 +48,10 @@ def strengthenings(kind: str) -> tuple:
     if kind in DAMAGE_KINDS:
         return own + ("damage_card",)
     return own + (("delayed_trick",) if KINDS[kind].type == "delayed" else ())
+
+
+# The same for every kind, read on every play prompt (issue 14's hot path); 闪 is strengthened only in answer.
+PLAY_STRENGTHENINGS = {k: tuple(w for w in strengthenings(k) if w != "dodge") for k in KINDS}
 
 
 def mode_skills(st, seat: int) -> list:
@@ -106,21 +113,16 @@ class Mougong:
                             cost=MOUGONG_STRENGTHEN_COST[use.strengthened])
 
     # ------------------------------------------------------------ strengthened cards in the play phase
-    def strengthen_choices(self, p: int, hand: list) -> list:
+    def strengthen_choices(self, p: int, hand: list, usable: list) -> list:
         """The play phase's strengthened uses, one button per card and strengthening the seat can pay for (rage
-        is public, so what is offered by it tells nothing): `strengthen:<what>:<card>`."""
-        if not on(self.st.options):
+        is public, so what is offered by it tells nothing): `strengthen:<what>:<card>`. `usable`: the hand cards
+        usable now as they are."""
+        if not on(self.st.options) or not self.st.rage[p]:
             return []
         return [Choice(f"strengthen:{what}:{c}", "sanguosha.choice.strengthen." + what, ref={"card": face(c)},
                        params={"cost": MOUGONG_STRENGTHEN_COST[what]})
-                for c in hand for what in strengthenings(PLAYS_AS[c])
-                if what != "dodge" and self.can_pay(p, what) and self.strengthened_playable(p, PLAYS_AS[c], c, what)]
-
-    def strengthened_playable(self, p: int, kind: str, card: int, what: str) -> bool:
-        """R28: a strengthened 桃 may be used at full HP ("若滿血可以增加體力上限"); a strengthened 酒 "不計入上限"."""
-        if what in ("peach", "wine"):
-            return "play" in KINDS[kind].uses
-        return self.playable(p, kind, [card])
+                for c in hand for what in PLAY_STRENGTHENINGS[PLAYS_AS[c]]
+                if self.can_pay(p, what) and (c in usable or what in LIMIT_FREE)]
 
     # ------------------------------------------------------------ strengthening a card played in answer
     def strengthen_offer(self, seat: int, kind: str) -> list:

@@ -45,6 +45,9 @@ def api(server, path: str, **query) -> dict:
         return json.load(r)
 
 
+VIEWS: dict = {}   # (query, step) -> the preview's answer: the tests at both sizes ask for the same steps
+
+
 class Match:
     """A bot-played match of the preview: its views at any step, for the TV and every seat."""
 
@@ -55,7 +58,10 @@ class Match:
         self.steps = self.at(0)["steps"]
 
     def at(self, step: int) -> dict:
-        return api(self.server, "/dev/preview/api/views", **self.query, step=step)
+        key = (json.dumps(self.query, sort_keys=True), step)
+        if key not in VIEWS:
+            VIEWS[key] = api(self.server, "/dev/preview/api/views", **self.query, step=step)
+        return VIEWS[key]
 
     def find(self, wanted, start: int = 0, stride: int = 1):
         """The first (step, seat, views) from ``start`` on where ``wanted(seat_view, seat, views)`` holds."""
@@ -270,12 +276,11 @@ def test_dixits_tv_separates_tied_tokens_and_keeps_a_public_log(server, contexts
 
 # -- a real room: the host's lobby, Dixit's clue with bots, the bot banner -----------------------------------
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_host_phones_start_is_on_the_first_screen_and_dixit_types_clues_with_bots(server, contexts, shots, size):
+def test_the_host_phones_start_is_on_the_first_screen_and_dixit_types_clues_with_bots(server, contexts, shots):
     tv, info = open_tv(server.url)
     tv.request("host", {"action": "select_game", "game": "dixit"}, "room", pred=lambda d: d["game"] == "dixit")
     host = join(contexts, server, info["room"], "Ann", "en")
-    host.page.set_viewport_size(SIZES[size])
+    host.page.set_viewport_size(SIZES["360x640"])
     host.page.locator(".btn-start").wait_for(timeout=T)
     assert all(x["seen"] for x in on_first_screen(host.page, ".btn-start"))
     assert tv.wait("room")["options"].get("clue") is None            # no bot yet: spoken, the rule
@@ -284,22 +289,23 @@ def test_the_host_phones_start_is_on_the_first_screen_and_dixit_types_clues_with
     for _ in range(2):
         host.page.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()
     host.page.wait_for_function("() => document.querySelectorAll('.seats .seat').length === 4", timeout=T)
-    assert all(x["seen"] for x in on_first_screen(host.page, ".btn-start"))
-    shot(host.page, shots, f"phones-host-lobby-{size}.png")
+    for size in SIZES:   # with the players listed and the options drawn, Start is still on the first screen
+        host.page.set_viewport_size(SIZES[size])
+        assert all(x["seen"] for x in on_first_screen(host.page, ".btn-start")), size
+        shot(host.page, shots, f"phones-host-lobby-{size}.png")
     tv.close()
 
 
 def test_the_bot_banner_fits_a_small_phone_and_im_back_takes_the_seat_back(server, contexts, shots):
     tv, info = open_tv(server.url)
     tv.request("host", {"action": "select_game", "game": "avalon"}, "room", pred=lambda d: d["game"] == "avalon")
-    host = join(contexts, server, info["room"], "Ann", "en")
     other = join(contexts, server, info["room"], "Bartholomew", "zh-Hant")
     other.page.set_viewport_size(SIZES["360x640"])
-    for _ in range(3):
+    for _ in range(4):
         tv.request("host", {"action": "add_bot", "bot": "smart"}, "room")
     tv.request("host", {"action": "start"}, "room", pred=lambda d: d["phase"] == "playing")
     tv.request("host", {"action": "pause"}, "room", pred=lambda d: d["paused"])   # the bots wait; the screen holds still
-    tv.request("host", {"action": "seat_to_bot", "seat": 1, "bot": "smart"}, "room", pred=lambda d: d["seats"][1]["bot"])
+    tv.request("host", {"action": "seat_to_bot", "seat": 0, "bot": "smart"}, "room", pred=lambda d: d["seats"][0]["bot"])
     banner = other.page.locator("[data-key=bot-banner]")
     banner.wait_for(timeout=T)
     box = banner.bounding_box()
@@ -312,8 +318,6 @@ def test_the_bot_banner_fits_a_small_phone_and_im_back_takes_the_seat_back(serve
     shot(other.page, shots, "phones-bot-banner-360x640.png")
     mark = tv.mark()
     back.click()
-    tv.wait("room", lambda d: d["seats"][1]["bot"] is None, after=mark)
+    tv.wait("room", lambda d: d["seats"][0]["bot"] is None, after=mark)
     banner.wait_for(state="detached", timeout=T)
-    # the host's phone has no banner: no bot plays its seat
-    assert host.page.locator("[data-key=bot-banner]").count() == 0
     tv.close()

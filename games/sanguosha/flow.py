@@ -818,8 +818,9 @@ class Flow(CardPlay, Mougong):
         # R23: "While you are dying you may spend 玉佩, each one recovering 1 HP" (a public count: the button shows nothing)
         jade = [Choice(JADE, "sanguosha.choice.jade")] if asker == dying and st.jade and st.jade[dying] else []
         strengthen = self.strengthen_offer(asker, "peach")
+        peaches = [c for c in hand if KIND_OF[c] == "peach"]
         legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach") \
-            | {c.id for c in jade} | ({c.id for c in strengthen} if "peach" in map(KIND_OF.__getitem__, hand) else set())
+            | {c.id for c in jade} | ({c.id for c in strengthen} if peaches else set())
         st.window = {"kind": "dying", "seat": dying, "asking": asker}
         answer = yield Prompt(
             asker, "choose", K("peach"), default=[PASS], timer="peach", optional=True,

@@ -84,7 +84,8 @@ class Sanguosha(Game):
         # 谋攻 R31: the hidden Lord is dealt as everyone is (a fifth card would show it)
         hands = [[deck.pop() for _ in range(starting_hand("others" if hidden else role, mode))] for role in roles]
         lord = roles.index("lord")
-        offers = self.hidden_lord_offers(players, options, rng) if hidden else self.lord_offer(players, options, rng, lord)
+        offers = (self.hidden_lord_offers(players, options, rng) if hidden
+                  else self.lord_offer(players, options, rng, lord))
         st = State(players=players, options=dict(options), roles=roles, deck=deck, hands=hands, offers=offers,
                    heroes=[None] * players, equip=[[None] * 4 for _ in range(players)],
                    judgement=[[] for _ in range(players)], skills=[[] for _ in range(players)],

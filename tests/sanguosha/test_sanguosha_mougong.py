@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
+from sanguosha_scenario import FILLER, ROLES4, SgsScenario, cards, turn_of
 
 from games.core import Match
 from games.core.game import OptionsError
@@ -14,6 +14,7 @@ from games.core.simulate import play_match
 from games.core.testing import Scenario
 from games.sanguosha import GAME
 from games.sanguosha.heroes import HEROES
+from games.sanguosha.bots import SanguoshaSmartBot
 from games.sanguosha.infoset import resample
 from games.sanguosha.mougong import RAGE_CAP, insight_answer
 from games.sanguosha.rules import Sanguosha
@@ -267,7 +268,8 @@ def test_a_strengthened_peach_turns_its_excess_into_jade_with_goldfish():
 
 
 def test_a_strengthened_peach_saves_a_dying_player_with_3():
-    t = mougong_turn(0, {0: [SLASH], 2: [PEACH]}, hp={1: 1}, rage={2: 3}, roles=["lord", "loyalist", "rebel", "renegade"])
+    t = mougong_turn(0, {0: [SLASH], 2: [PEACH]}, hp={1: 1}, rage={2: 3},
+                     roles=["lord", "loyalist", "rebel", "renegade"])     # seat 1 no disguised Rebel
     slash_hits(t, 0, 1)
     t.decline(0)
     t.answer(1, ["pass"], "peach")
@@ -569,3 +571,13 @@ def test_the_random_bot_spends_a_jade_when_dying():
         played = play_match(GAME, 5, seed, {"goldfish": True})
         spent += sum(1 for e in played.match.state.log if e["key"].endswith("jade_spent"))
     assert spent
+
+
+def test_the_smart_bot_dying_with_no_peach_or_wine_spends_a_jade():
+    # follow-up (a): the smart bot's `on_peach` answers `jade` when nothing in hand saves it
+    t = turn_of(1, {1: [SLASH]}, goldfish=True, hp={0: 1})
+    t.use(1, SLASH, 0).respond(0)
+    t.until("peach", 0)
+    view = t.view_of(0)
+    prompt = next(p for p in view["prompts"] if p["key"].endswith(".peach"))
+    assert SanguoshaSmartBot(0).answer(view, prompt) == ["jade"]

@@ -622,6 +622,8 @@ class Flow(CardPlay, Mougong):
         所有玉佩和護甲，若不是主公，則失去一點體力，且該角色亮出身份牌" (R19 any killer, R20 the killer reveals)."""
         st = self.st
         st.log_add("lord_penalty" if st.roles[killer] == "lord" else "wrong_kill", player=player(killer))
+        if st.roles[killer] == "lord":
+            st.revealed[killer] = True   # the Lord's own penalty names it: 谋攻's hidden Lord is hidden no more
         zones = {"hand": st.hands[killer], "equip": st.equipped(killer)}
         yield from self.discard(killer, [c for zone in rule["discard"] for c in zones[zone]])
         if "jade" in rule.get("lose_all", ()):

@@ -581,3 +581,10 @@ def test_the_smart_bot_dying_with_no_peach_or_wine_spends_a_jade():
     view = t.view_of(0)
     prompt = next(p for p in view["prompts"] if p["key"].endswith(".peach"))
     assert SanguoshaSmartBot(0).answer(view, prompt) == ["jade"]
+
+
+def test_the_hidden_lord_who_kills_a_loyalist_pays_the_lords_penalty_and_is_known():
+    # seed 000 l.462 "若主公殺死了忠臣，主公需要立即棄掉所有手牌和已裝備的牌" still holds ("其他規則不變", seed 004 l.95)
+    t = mougong_turn(0, {0: [SLASH, PEACH]}, hp={1: 1}, roles=["lord", "loyalist", "rebel", "renegade"])
+    slash_hits(t, 0, 1).nobody_saves()
+    assert not t.state.alive[1] and t.seat(0)["hand"] == 0 and t.seat(0)["role"] == "lord"

@@ -375,7 +375,8 @@ export function drawPhoneMatch(parts, panel, prompts, match, { game, key, lang, 
  * long the prompt is. Only this page's own viewport scrolls (the preview's frame moves no parent).
  */
 function bringIntoView(entry) {
-  if (!entry || !entry.node.isConnected) return;
+  // a finger holding a secret open keeps the page where it is
+  if (!entry || !entry.node.isConnected || document.querySelector(".reveal.open")) return;
   const top = entry.node.getBoundingClientRect().top;
   if (top < window.innerHeight * (2 / 3)) return;
   const bar = document.querySelector(".topbar");

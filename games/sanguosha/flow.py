@@ -20,7 +20,7 @@ from .cardplay import CardPlay
 from .common import JADE, PASS, STRENGTHEN, Event, K, card_choice, effect_choice, pass_choice, player, refuse
 from .cards import KINDS
 from .heroes import HEROES, SKILLS
-from .mougong import STRENGTHENED_DODGE_COUNTS, Mougong, mode_skills
+from .mougong import STRENGTHENED_DODGE_COUNTS, Mougong, mode_skills, role_public
 from .roles import (ARMOR_CAP, KILL_REWARDS, LORD_BONUS, hero_pool, hidden_lord, lord_max_hp_bonus, mode_of,
                     others_offer_size)
 from .state import KIND_OF, PLAYS_AS, SLOT_INDEX, Use, face, slot_of
@@ -622,7 +622,7 @@ class Flow(CardPlay, Mougong):
         所有玉佩和護甲，若不是主公，則失去一點體力，且該角色亮出身份牌" (R19 any killer, R20 the killer reveals)."""
         st = self.st
         st.log_add("lord_penalty" if st.roles[killer] == "lord" else "wrong_kill", player=player(killer))
-        if st.roles[killer] == "lord":
+        if not role_public(st, killer) and st.roles[killer] == "lord":
             st.revealed[killer] = True   # the Lord's own penalty names it: 谋攻's hidden Lord is hidden no more
         zones = {"hand": st.hands[killer], "equip": st.equipped(killer)}
         yield from self.discard(killer, [c for zone in rule["discard"] for c in zones[zone]])

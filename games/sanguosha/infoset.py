@@ -76,8 +76,8 @@ def deal_roles(st, seat, rng) -> tuple:
 def deal_disguises(st, roles: list, seat, rng) -> tuple:
     """As many disguised Rebels as there are, among the hidden Rebels of the new deal; the reader's own learned
     Rebel stays disguised and its own."""
-    if not st.disguised:
-        return st.disguised, st.knows_rebel
+    if not any(st.disguised) and all(k is None for k in st.knows_rebel):
+        return list(st.disguised), list(st.knows_rebel)      # no 谋攻, or nothing of it left to deal
     n = st.players
     disguised, knows = [False] * n, [None] * n
     kept = None if seat is None else st.knows_rebel[seat]

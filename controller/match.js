@@ -175,10 +175,12 @@ export class Prompts {
   /**
    * Issue 19 point 9, "a response window says what it answers (the card on top of the stack, its
    * user and target)": the line under the title. The panel's optional ``about(prompt, view, ctx)``
-   * gives it (a message ``{key, params}``), else the prompt's own ``params.about``; none: no line.
+   * gives it (a message ``{key, params}``, or a node of its own drawing, e.g. with the card's face),
+   * else the prompt's own ``params.about``; none: no line.
    */
   aboutLine(p) {
     const about = this.panel.call("about", null, p, this.match, this.ctx()) || (p.params && p.params.about);
+    if (about instanceof Node) return el("div", { class: "prompt-about prompt-about-own", dataset: { key: "about" } }, about);
     if (!about || typeof about.key !== "string") return null;
     const { about: msg } = this.params({ about }) || { about };
     return el("p", { class: "prompt-about", dataset: { key: "about" } }, t("ui.answering", { about: msg }));

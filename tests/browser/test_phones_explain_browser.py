@@ -139,6 +139,7 @@ def test_a_response_window_says_what_it_answers_and_fengshengs_status_line_agree
     text = about.inner_text()
     # the card on top of the stack, its user (and target when it has one), in the window itself
     assert text.startswith("Responding to:") and f"Player {top['user'] + 1}" in text, text
+    assert phone.page.locator(".fs-p-answering").count() == 1   # said once, in the window (not again in the panel)
     used = f"fengsheng.skill.{top['skill']}" if top.get("skill") else f"fengsheng.card.{top['function']}"
     assert FENGSHENG["en"][used] in text, text
     if top.get("target") is not None:

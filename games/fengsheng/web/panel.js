@@ -5,8 +5,8 @@
 // seat's intelligence, and the private notes (破译 and 试探 peeks, cards given and
 // taken). Prompts use the shell's generic widgets, with card faces drawn by
 // renderChoice so a player picks a card by its colour, function and stamp.
-// While a response window or a reaction is open, the head says what it answers
-// (who used what, on whom, with the card's face when it is public). The panel never
+// A response window or a reaction says what it answers under its title (``about``:
+// who used what, on whom, with the card's face when it is public). The panel never
 // buzzes: the shell decides that, and it stays silent for response windows (every
 // phone gets one, most can only pass).
 
@@ -60,14 +60,16 @@ function situation(T, me, view, t) {
 
 const ANSWERABLE = ["fengsheng.prompt.window", "fengsheng.prompt.reaction"];
 
-/** What the open window or reaction answers: its sentence, and the card used when its face is public. */
-function answering(ctx, view) {
+/**
+ * What an open window or reaction answers, drawn in the prompt under its title (the shell's
+ * ``about`` hook, docs/frontend.md): its sentence, and the card used when its face is public.
+ */
+export function about(prompt, view, ctx) {
+  if (!ANSWERABLE.includes(prompt.key) || !prompt.params || !prompt.params.about) return null;
   const { el } = ctx.ui;
-  const p = (view.prompts || []).find((q) => ANSWERABLE.includes(q.key) && q.params && q.params.about);
-  if (!p) return null;
-  const top = p.params.top;
+  const top = prompt.params.top;
   return el("div", { class: "fs-p-answering" },
-    el("span", { class: "fs-p-answering-text" }, ctx.t("fengsheng.ui.window_about", gameParams({ about: p.params.about }))),
+    el("span", { class: "fs-p-answering-text" }, ctx.t("fengsheng.ui.window_about", gameParams({ about: prompt.params.about }))),
     top && top.card ? cardFace(ctx, top.card, "mini") : null,
     top && top.target_card ? cardFace(ctx, top.target_card, "mini") : null);
 }
@@ -81,8 +83,7 @@ function draw(root, view, ctx) {
   const mine = T.seats[me.seat] || null;
 
   // replaceChildren would write a null child as the text "null": leave it out
-  f.head.replaceChildren(...[el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)),
-    answering(ctx, view)].filter(Boolean));
+  f.head.replaceChildren(el("div", { class: ["fs-p-situation", T.transit && T.transit.recipient === me.seat && "fs-p-hot"] }, situation(T, me, view, t)));
 
   // The secret card: rebuilt only when what it shows changes, so a finger holding it keeps it open.
   const sig = JSON.stringify([me.identity, me.character, me.face_up, ctx.lang]);

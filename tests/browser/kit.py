@@ -12,9 +12,11 @@ import json
 import os
 import re
 import time
+import urllib.parse
+import urllib.request
 from contextlib import contextmanager
 
-from tests.protocol.harness import ROOT
+from tests.protocol.harness import ROOT, Server
 
 T = 10_000  # ms for one wait
 
@@ -435,3 +437,24 @@ def seat_palette() -> list[str]:
         text = f.read()
     listed = re.search(r"SEAT_COLOURS = \[(.*?)\];", text, re.S).group(1)
     return re.findall(r'"(#[0-9a-fA-F]{6})"', listed)
+
+
+# -- the board preview (docs/frontend.md "Previewing a board") ------------------------------------------
+
+@contextmanager
+def preview_server(data_dir: str, **kwargs):
+    """The browser tests' server (tests/browser/conftest.py) with the development pages on: the board
+    preview and its views API, for tests that draw any game's screens at any step without playing."""
+    srv = Server(data_dir, "gevent", **kwargs)
+    srv.extra_args += ("--dev",)
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def preview_api(server, path: str, **query) -> dict:
+    """``GET /dev/preview/api/<path>?<query>`` as JSON."""
+    with urllib.request.urlopen(f"{server.url}/dev/preview/api/{path}?{urllib.parse.urlencode(query)}", timeout=60) as r:
+        return json.load(r)

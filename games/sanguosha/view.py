@@ -9,7 +9,7 @@ from games.core import Secret
 from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS, card_sets
 from .heroes import HEROES, SKILLS
 from .mougong import role_public
-from .roles import has_tokens
+from .roles import has_tokens, hidden_lord
 from .state import FACES, KIND_OF, State, face
 
 DISCARD_SHOWN = 12
@@ -114,8 +114,8 @@ def end_sightings(st: State, card: int) -> None:
 
 
 def game_view(st: State, seat: Optional[int]) -> dict:
-    # the table is laid out from the Lord, or from the first seat while 谋攻 hides the Lord (R31)
-    start = st.lord() if role_public(st, st.lord()) else st.first
+    # the table is laid out from the Lord, or from the first seat when 谋攻 hides the Lord (R31), for the whole match
+    start = st.first if hidden_lord(st.options) else st.lord()
     chains = "maneuvering" in card_sets(st.options)
     tokens = has_tokens(st.options)
     rage = bool(st.options.get("mougong"))

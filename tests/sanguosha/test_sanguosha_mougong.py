@@ -352,6 +352,13 @@ def test_r30_mingjun_without_a_lord_skill_gives_2_max_hp():
     assert t.seat(0)["role"] == "lord" and (t.hp(0), t.seat(0)["max_hp"]) == (2, 6) and not t.prompts("peach")
 
 
+def test_r31_the_table_is_laid_out_from_the_first_seat_even_once_the_lord_is_revealed():
+    t = mougong_turn(1, {1: [SLASH]}, hp={0: 1})
+    assert t.table_of(None)["order"] == [1, 2, 3, 0]
+    slash_hits(t, 1, 0)
+    assert t.seat(0)["role"] == "lord" and t.table_of(None)["order"] == [1, 2, 3, 0]
+
+
 def skill_logged(t, skill: str) -> bool:
     return any(e["key"].endswith(".skill") and e["params"]["skill"] == skill for e in t.table_of(None)["log"])
 

@@ -8,7 +8,8 @@ match at its start, its middle and its end:
    host TV's end screen the winners are not hidden behind the Play-again bar;
 2. one colour per seat: every seat colour on the TV (the shell's chips, the board's pieces and
    markers) and on the phones is the palette's (controller/palette.js) for that seat, every seat is
-   shown in its colour on the board, and a marker carries the seat's letter too (point 3);
+   shown in its colour on the board, and a marker carries the seat's letter too (point 3); an event's
+   entrant has its table seat's colour on the projector, on its own event page and at the table;
 3. a phone's taps are at least 44 px each way at 390x844 and 360x640; every picture has alt text.
 
 One browser, one TV page and one phone page reused for every game; the frames are the preview's own
@@ -24,6 +25,7 @@ import pytest
 
 from games import REGISTRY
 from tests.browser.conftest import PHONE
+from tests.protocol.harness import Client
 from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, preview_api, preview_server, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
                                JS_TEXT_UNDER, MIN_TAP_PX, MIN_TV_PX, TV_SIZE, TV_SMALL_SIZE, T, no_broken_text, rgb,
                                seat_palette, shot)
@@ -243,3 +245,41 @@ def test_the_phone_lobby_taps_are_44px_for_every_game(server, contexts, shots):
         if game_id == "dixit":
             shot(host, shots, "readable-lobby-phone-360.png")
     assert not problems, "\n".join(problems)
+
+
+ENTRANTS = ["Ann", "Bruno", "Chen", "Dara", "Eve"]
+SEATING = [3, 1, 5, 2, 4]   # entrant ids in seat order at table 1: Ann (entrant 1) sits in seat 1
+
+
+def chip_colour(page, selector: str) -> str:
+    """The colour of the dot of the chip ``selector`` (the first one)."""
+    page.wait_for_selector(selector, timeout=T)
+    return page.locator(selector).first.evaluate("(c) => getComputedStyle(c.querySelector('.chip-dot')).backgroundColor")
+
+
+def test_an_entrant_has_its_table_seats_colour_on_the_projector_its_phone_and_the_table(server, contexts):
+    """The event projector's table card, the entrant's own event page and the table's TV show each
+    entrant in the palette's colour of its seat at that table (not of its place in the roster)."""
+    projector = Client(server.url).connect()
+    code = projector.request("event_create", {"game": "avalon", "title": "Cup"}, "event_welcome")["event"]
+    projector.request("event_admin", {"action": "add_entrants", "names": ENTRANTS}, "entrants_added")
+    table = projector.request("event_admin", {"action": "assign_round", "tables": [SEATING]}, "event",
+                              pred=lambda d: d["round"] == 1)["rounds"][0]["tables"][0]
+    try:
+        wall = contexts("tv").new_page()
+        wall.goto(f"{server.url}/event/{code}/tv")
+        for seat, entrant in enumerate(SEATING):
+            assert chip_colour(wall, f'.tb-seats .chip[data-entrant="{entrant}"]') == rgb(PALETTE[seat]), f"seat {seat}"
+        tv = contexts("tv").new_page()
+        tv.goto(f"{server.url}/tv/{table['room']}")
+        # Ann's phone is back on the event page from her table (it went there once: controller/event.js)
+        phone = contexts("phone").new_page()
+        phone.add_init_script(f"localStorage.setItem('partytable:event-went:{code}', '1:1:{table['room']}')")
+        phone.goto(f"{server.url}/event/{code}")
+        phone.locator(".ev-name-btn", has_text="Ann").click()
+        phone.locator('[data-key="claim-yes"]').click()
+        ann_seat = SEATING.index(1)
+        assert chip_colour(phone, ".ev-hero .ev-me-name .chip") == rgb(PALETTE[ann_seat])
+        assert chip_colour(tv, f'.seats .chip[data-seat="{ann_seat}"]') == rgb(PALETTE[ann_seat])
+    finally:
+        projector.close()

@@ -283,3 +283,14 @@ def test_an_entrant_has_its_table_seats_colour_on_the_projector_its_phone_and_th
         assert chip_colour(tv, f'.seats .chip[data-seat="{ann_seat}"]') == rgb(PALETTE[ann_seat])
     finally:
         projector.close()
+
+
+def test_pompeiis_phone_status_line_marks_the_player_whose_turn_it_is(screens, matches, declarations):
+    """The marker beside "Player 2's turn" is Player 2's, not the reader's own colour."""
+    _, phone = screens
+    views = matches("pompeii").views["middle"]
+    active = views["tv"]["table"]["active"]
+    reader = next(s for s in range(len(views["seats"])) if s != active)
+    phone.show(declarations["pompeii"], views, me=reader)
+    marked = phone.page.locator(".pm-p-top .seat-mark").get_attribute("data-seat")
+    assert int(marked) == active, f"seat {reader}'s status line marks seat {marked} on seat {active}'s turn"

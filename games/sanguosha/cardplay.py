@@ -522,7 +522,8 @@ class CardPlay:
             if not st.alive[p] or [card, kind] not in st.judgement[p]:
                 continue
             yield from self.move([card], "processing")
-            trick = Use(p, kind, [card], targets=[p], target=p)
+            trick = Use(p, kind, [card], targets=[p], target=p,
+                        strengthened="delayed_trick" if card in st.reversed_tricks else None)
             st.stack.append(trick)
             happens = yield from self.nullify_window(trick)
             yield from DELAYED[kind](self, trick, happens)

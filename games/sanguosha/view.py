@@ -60,7 +60,7 @@ def seat_public(st: State, s: int, chains: bool, tokens: bool, rage: bool) -> di
             "hp": st.hp[s], "max_hp": st.max_hp[s], "hand": len(st.hands[s]),
             "equip": dict.fromkeys(EQUIP_SLOTS) if st.equip[s] == NO_EQUIPMENT
             else dict(zip(EQUIP_SLOTS, [None if c is None else FACES[c].copy() for c in st.equip[s]])),
-            "judgement_area": [face(c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
+            "judgement_area": [judged_face(st, c, kind) for c, kind in st.judgement[s]] if st.judgement[s] else [],
             "role": role if role_public(st, s) else None,
             "killed_by": st.killed_by[s]}
     # 铁索连环's chain is public (§9.3); only a 军争 match (`chains`) has one, so only its seats carry the mark
@@ -75,6 +75,14 @@ def seat_public(st: State, s: int, chains: bool, tokens: bool, rage: bool) -> di
     if rage:
         seat["rage"] = st.rage[s]
     return seat
+
+
+def judged_face(st: State, card: int, kind: str) -> dict:
+    """A card in a judgement area; 谋攻 (R29): placed strengthened, its judgement reversed, declared face up."""
+    d = face(card, kind)
+    if st.reversed_tricks and card in st.reversed_tricks:
+        d["strengthened"] = "delayed_trick"
+    return d
 
 
 def stack_item(use) -> dict:

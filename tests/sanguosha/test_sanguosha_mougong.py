@@ -300,6 +300,7 @@ def test_r29_a_strengthened_indulgence_skips_the_play_phase_only_on_hearts_and_t
     t = mougong_turn(0, {0: [INDULGENCE]}, rage={0: 3}, deck_top=FILLER + [CLUB_2])
     t.answer(0, [strengthened("delayed_trick", INDULGENCE)], "play").answer(0, ["1"], "targets")
     assert rage(t, 0) == 0 and rage(t, 1) == 0
+    assert t.seat(1)["judgement_area"][0]["strengthened"] == "delayed_trick"      # declared face up
     t.end_play(0).until("play", 1)
     # ♣: a normal 乐不思蜀 would have skipped this play phase
     assert t.state.round == 1 and "phase_skipped" not in log_keys(t)

@@ -158,7 +158,9 @@ function seatNode(ctx, S, T, marks) {
       el("span", { class: "sgs-handcount-icon", "aria-hidden": "true" }), String(S.hand))),
   equipList(ctx, S.equip || {}),
   (S.judgement_area || []).length ? el("div", { class: "sgs-seat-judge", title: t("sanguosha.zone.judgement") },
-    el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => cardFace(ctx, c, "mini"))) : null,
+    el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), S.judgement_area.map((c) => [cardFace(ctx, c, "mini"),
+      // 谋攻: placed strengthened, its judgement reversed (R29)
+      c.strengthened ? el("span", { class: "sgs-flag sgs-flag-rage" }, "▲ ", t(`sanguosha.ui.strengthened.${c.strengthened}`)) : null])) : null,
   seatStatus(ctx, S, marks));
 }
 
@@ -258,7 +260,9 @@ function stackView(ctx, stack) {
         { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null }),
       // the element and 酒's +1 on the title's line: the first line stays on screen however little room the middle has
       base.nature ? [" ", natureBadge(ctx, base.nature)] : null,
-      base.bonus ? [" ", el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus }))] : null),
+      base.bonus ? [" ", el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus }))] : null,
+      // 谋攻: a strengthening is declared face up (docs/sanguosha-view.md, stack `strengthened`)
+      base.strengthened ? [" ", el("span", { class: "sgs-flag sgs-flag-rage" }, "▲ ", t(`sanguosha.ui.strengthened.${base.strengthened}`))] : null),
       targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
         el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,

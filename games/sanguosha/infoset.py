@@ -8,7 +8,8 @@ seat's role, the heroes picked, every hand's size, the equipment, judgement area
 cards being used and judged, 五谷丰登's pool, the log. The TV knows the public table only.
 
 Everything else is dealt again: the roles of the living seats that are not the Lord (the same role
-cards, so the match's end conditions stay as they are), the heroes offered and not yet picked, and
+cards, so the match's end conditions stay as they are; 谋攻: the hidden Lord's too, and the disguised Rebels,
+keeping every 洞察 answer and the Rebel the reader learned), the heroes offered and not yet picked, and
 every card in the draw pile or in another seat's hand, each hand keeping its size and every card the
 reader saw there keeping its place. The other seats' own sightings are rewritten to follow the cards
 they saw, so each of them still sees, in the re-dealt state, the card that now lies where its card lay.

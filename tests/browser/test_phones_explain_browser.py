@@ -13,13 +13,11 @@ bot banner and the typed-clue default need a real room. Screenshots: artifacts/s
 from __future__ import annotations
 
 import json
-import urllib.parse
-import urllib.request
 
 import pytest
 
-from tests.browser.kit import SHELL, T, catalogue, join, no_broken_text, shot
-from tests.protocol.harness import Server, open_tv
+from tests.browser.kit import SHELL, T, catalogue, join, no_broken_text, preview_api, preview_server, shot
+from tests.protocol.harness import open_tv
 
 SIZES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 FENGSHENG = catalogue("games/fengsheng/i18n.json")
@@ -28,21 +26,12 @@ DIXIT = catalogue("games/dixit/i18n.json")
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """The browser tests' server (tests/browser/conftest.py) with the board preview on."""
-    srv = Server(str(tmp_path_factory.mktemp("phones-data")), "gevent", bot_delay=0.2)
-    srv.extra_args += ("--dev",)
-    srv.start()
-    try:
+    """The browser tests' server with the board preview on."""
+    with preview_server(str(tmp_path_factory.mktemp("phones-data")), bot_delay=0.2) as srv:
         yield srv
-    finally:
-        srv.stop()
 
 
 # -- the preview's frames at a phone's size ---------------------------------------------------------
-
-def api(server, path: str, **query) -> dict:
-    with urllib.request.urlopen(f"{server.url}{path}?{urllib.parse.urlencode(query)}", timeout=60) as r:
-        return json.load(r)
 
 
 VIEWS: dict = {}   # (query, step) -> the preview's answer: the tests at both sizes ask for the same steps
@@ -60,7 +49,7 @@ class Match:
     def at(self, step: int) -> dict:
         key = (json.dumps(self.query, sort_keys=True), step)
         if key not in VIEWS:
-            VIEWS[key] = api(self.server, "/dev/preview/api/views", **self.query, step=step)
+            VIEWS[key] = preview_api(self.server, "views", **self.query, step=step)
         return VIEWS[key]
 
     def find(self, wanted, start: int = 0, stride: int = 1):
@@ -86,7 +75,7 @@ class Frame:
         self.page = ctx.new_page()
         self.page.goto(f"{server.url}/dev/preview/frame/{kind}")
         self.page.wait_for_function("() => document.documentElement.lang", timeout=T)
-        self.games = {g["id"]: g for g in api(server, "/dev/preview/api/games")["games"]}
+        self.games = {g["id"]: g for g in preview_api(server, "games")["games"]}
 
     def show(self, match: Match, views: dict, me=None, lang: str = "en", bots=(), names=None):
         """Draw ``views`` (the API's answer) as seat ``me``'s phone (or the TV)."""

@@ -2,40 +2,27 @@
 phone takes its seat back from the bot the host gave it to; nobody else can, and a seat no bot
 plays is refused with `not_bot`."""
 
-import os
-
-import pytest
-
-from tests.protocol.harness import Client, Server, join_phone, open_tv
-from tests.protocol.test_protocol import open_prompt, zap_table
+from tests.protocol.harness import Client, join_phone, open_tv
+from tests.protocol.test_protocol import zap_table
+from tests.protocol.test_side_channels_protocol import slow_server, window  # noqa: F401 (slow_server: a fixture)
 
 
-@pytest.fixture
-def server(tmp_path):
-    srv = Server(str(tmp_path / "data"), auto_pass_delay=60)
-    os.makedirs(srv.data_dir, exist_ok=True)
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-def test_the_seats_own_phone_takes_its_seat_back_from_the_bot_and_answers_again(server):
-    tv, info, phones = zap_table(server.url)
+def test_the_seats_own_phone_takes_its_seat_back_from_the_bot_and_answers_again(slow_server):
+    tv, info, phones = zap_table(slow_server.url)
     tv.request("host", {"action": "seat_to_bot", "seat": 1, "bot": "smart"}, "room",
                pred=lambda d: d["seats"][1]["bot"] == "smart")
     room = phones[1].request("back_from_bot", {}, "room", pred=lambda d: d["seats"][1]["bot"] is None)
     assert [s["bot"] for s in room["seats"]] == [None, None, None]
-    # the seat is a player's again: its prompts wait for its phone, not for a bot
-    prompt = open_prompt(phones[0], "zap.who")
-    phones[0].request("answer", {"prompt": prompt["id"], "answer": ["1"]}, "accepted")
-    window = open_prompt(phones[1])
-    answer = {"prompt": window["id"], "answer": [window["choices"][0]["id"]]}
-    assert phones[1].request("answer", answer, "accepted") == {"prompt": window["id"]}
+    # the seat is a player's again: the response window waits for its phone, not for a bot
+    mine = window(phones)[1]
+    answer = {"prompt": mine["id"], "answer": [mine["choices"][0]["id"]]}
+    assert phones[1].request("answer", answer, "accepted") == {"prompt": mine["id"]}
     for c in (tv, *phones):
         c.close()
 
 
-def test_only_the_seats_own_phone_can_take_it_back(server):
+def test_only_the_seats_own_phone_can_take_it_back(slow_server):
+    server = slow_server
     tv, info, phones = zap_table(server.url)
     tv.request("host", {"action": "seat_to_bot", "seat": 1, "bot": "smart"}, "room",
                pred=lambda d: d["seats"][1]["bot"] == "smart")

@@ -176,7 +176,8 @@ export function render(root, view, ctx) {
   const ranking = T.scores.map((sc, s) => [sc, s]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   mem.list.replaceChildren(
     el("ol", { class: "dx-ranking" }, ranking.map(([sc, s]) => el("li", { class: (T.winners || []).includes(s) ? "dx-winner" : null },
-      seatDot(el, ctx, s), el("span", { class: "dx-score" }, String(sc))))),
+      // the seat's letter, as on its token of the track
+      el("span", null, ctx.ui.seatMark(s), " ", seatDot(el, ctx, s)), el("span", { class: "dx-score" }, String(sc))))),
     el("div", { class: "dx-pile" }, t("dixit.ui.pile", { n: T.pile })));
   mem.main.replaceChildren(head, middle, mem.log);
 }

@@ -421,7 +421,7 @@ function renderHead() {
     el("div", { class: "ev-head-right" },
       connDot(),
       el("div", { class: "ev-tabs", role: "group" },
-        tab("board", t("event.view_standings"), "crown"),
+        tab("board", t("event.view_standings"), "winner"),
         tab("tables", t("event.view_tables"), "eye"),
         tab("grid", t("event.view_grid"), "users")),
       S.organiser ? el("button", {
@@ -582,7 +582,7 @@ function tablesCard() {
       el("span", { class: ["pill", "tb-status", `st-${tb.status}`] }, E.statusLabel(tb.status)),
       el("span", { class: "tb-conn muted" }, C.icon("phone"), connectedText(tb))),
     tableSeats(tb),
-    tb.status === "finished" && (tb.winners || []).length ? el("div", { class: "tb-winners" }, C.icon("crown"),
+    tb.status === "finished" && (tb.winners || []).length ? el("div", { class: "tb-winners" }, C.icon("winner"),
       (tb.winners || []).map((w) => E.entrantName(ev(), w)).join(", ")) : null))));
 }
 
@@ -700,7 +700,7 @@ function renderGrid() {
     C.swap(tile.label,
       el("span", { class: "tb-no" }, t("event.table_n", { n: tb.no })),
       el("span", { class: ["pill", "tb-status", `st-${tb.status}`] }, E.statusLabel(tb.status)),
-      el("span", { class: "tile-names" }, (tb.seats || []).map((s) => s.name).join(" · ")),
+      el("span", { class: "tile-names" }, (tb.seats || []).map((s) => C.botName(s.name, s.bot)).join(" · ")),
       el("span", { class: "tb-conn muted" }, C.icon("phone"), connectedText(tb)));
   }
 }
@@ -894,7 +894,7 @@ function tableRow(rd, tb) {
       el("b", null, t("event.table_n", { n: tb.no })),
       el("span", { class: ["pill", "tb-status", `st-${tb.status}`] }, E.statusLabel(tb.status)),
       tb.room ? el("a", { class: "mono small", href: `/tv/${encodeURIComponent(tb.room)}`, target: "_blank", rel: "noopener", title: t("event.open_tv") }, tb.room) : null),
-    el("div", { class: "dr-table-names small" }, (tb.seats || []).map((s) => s.name).join(" · ")),
+    el("div", { class: "dr-table-names small" }, (tb.seats || []).map((s) => C.botName(s.name, s.bot)).join(" · ")),
     el("div", { class: "row dr-table-acts" },
       tb.status === "seated" || tb.status === "voided" || tb.status === "abandoned"
         ? el("button", { type: "button", class: "btn btn-mini", dataset: { act: "start" }, onclick: () => act("start_table") },

@@ -38,8 +38,6 @@ SOURCES = glob.glob(os.path.join(ROOT, "controller", "*.js")) + glob.glob(os.pat
 # them): the event projector's crown on a table's winners and on the standings tab ("winner"), and
 # 三国杀's ♛ for the lord's role. Only these exact lines are let through.
 PENDING = {
-    ("shared_screen/event.js", 'tab("board", t("event.view_standings"), "crown")'),
-    ("shared_screen/event.js", 'el("div", { class: "tb-winners" }, C.icon("crown"),'),
     ("games/sanguosha/web/cards.js", 'const ROLE_ICON = { lord: "♛",'),
 }
 

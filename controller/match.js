@@ -423,14 +423,19 @@ export function tvMatchFrame(qrSvg, code) {
   return f;
 }
 
+// More seats than this waited for read as a count on the TV: their chips would not fit one line
+// readable from three metres (issue 19 point 1); the board and the phones say who.
+const TV_WAITING_CHIPS = 4;
+
 /** The TV's top line: the game's name (then ``badges``) and whom the table waits for. */
 export function drawTvTop(f, match, game, ...badges) {
   const waiting = match.finished ? [] : (match.waiting || []);
+  const whom = waiting.length > TV_WAITING_CHIPS
+    ? el("span", { class: "pill tv-waiting-n" }, t("ui.waiting_n", { n: waiting.length }))
+    : waiting.map((s) => seatChip(s, { status: false, host: false }));
   swap(f.top,
     el("div", { class: "tv-top-left" }, el("span", { class: "tv-game" }, game ? gameName(game) : match.game), ...badges),
-    el("div", { class: "tv-waiting" }, waiting.length
-      ? [el("span", { class: "muted" }, t("ui.waiting_for")), waiting.map((s) => seatChip(s, { status: false, host: false }))]
-      : null));
+    el("div", { class: "tv-waiting" }, waiting.length ? [el("span", { class: "muted" }, t("ui.waiting_for")), whom] : null));
 }
 
 /** The TV's bottom bar: the outcome of a finished match, then ``controls`` (the host's); hidden when empty. */

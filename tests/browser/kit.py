@@ -381,11 +381,12 @@ JS_LINES_CUT = """(scope) => {
 
 # Boxes under ``scope`` that clip or scroll what they hold (a part that does not fit): [class, px hidden].
 # Not counted: a log of whole lines (a wrapping flex column, common.css .log-lines) drops its oldest
-# lines sideways on purpose, and a name too long for its box ends in an ellipsis.
+# lines sideways on purpose, and a name too long for its box (or a text past its last line) ends in an ellipsis.
 JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope + ', ' + scope + ' *')].flatMap((b) => {
   const s = getComputedStyle(b);
   if ((s.overflowX === 'visible' && s.overflowY === 'visible') || !b.getClientRects().length) return [];
   if (s.display === 'flex' && s.flexWrap === 'wrap' && s.flexDirection.startsWith('column')) return [];
+  if (s.webkitLineClamp && s.webkitLineClamp !== 'none') return [];   // a text cut to its lines with an ellipsis
   const wide = s.textOverflow === 'ellipsis' ? 0 : b.scrollWidth - b.clientWidth;
   const over = Math.max(b.scrollHeight - b.clientHeight, wide);
   return over > 2 ? [[String(b.className.baseVal ?? b.className).slice(0, 40), over]] : [];

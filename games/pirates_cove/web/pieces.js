@@ -4,6 +4,8 @@
 // the ship mat and the public log line. The data shapes are docs/pirates_cove-view.md's. Text is only
 // ever set as text.
 
+import { seatLetter } from "/static/phone/palette.js";
+
 // docs/pirates_cove-view.md "Sections", in the order a mat lists them
 export const SECTIONS = ["sails", "crew", "cannons", "hull"];
 // what a treasure card can give, in the order its face lists them (docs/pirates_cove-view.md "A treasure card")
@@ -35,8 +37,6 @@ export function trackMax(section) {
 }
 
 // the seat's letter on its token: the palette's, the same on every screen
-import { seatLetter } from "/static/phone/palette.js";
-
 export { seatLetter };
 
 /** A ship's token: its seat colour, its shape and its letter. */

@@ -10,8 +10,7 @@ import urllib.request
 
 import pytest
 
-from tests.browser.kit import T, no_broken_text, shot
-from tests.protocol.harness import Server
+from tests.browser.kit import T, no_broken_text, preview_server, shot
 
 STEPS_ASKED = "game=avalon&players=5&seed=4&bots=smart&seats=0,1"
 
@@ -19,13 +18,8 @@ STEPS_ASKED = "game=avalon&players=5&seed=4&bots=smart&seats=0,1"
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """The browser tests' server (tests/browser/conftest.py), with the development pages on."""
-    srv = Server(str(tmp_path_factory.mktemp("preview-data")), "gevent", bot_delay=0.2)
-    srv.extra_args += ("--dev",)
-    srv.start()
-    try:
+    with preview_server(str(tmp_path_factory.mktemp("preview-data")), bot_delay=0.2) as srv:
         yield srv
-    finally:
-        srv.stop()
 
 
 def views_at(server, step: int) -> dict:

@@ -9,7 +9,7 @@ import pytest
 from sanguosha_scenario import FILLER, ROLES4, SgsScenario, cards, turn_of
 
 from games.core import Match
-from games.core.game import OptionsError
+from games.core.game import ArrangeError, OptionsError
 from games.core.simulate import play_match
 from games.core.testing import Scenario
 from games.sanguosha import GAME
@@ -94,7 +94,7 @@ def test_r25_rage_totals_are_public_in_every_view():
 def test_rage_is_not_kept_without_mougong():
     t = turn_of(0, {0: [SLASH]})
     assert "rage" not in t.seat(0)
-    with pytest.raises(Exception, match="mougong"):
+    with pytest.raises(ArrangeError, match="turn on mougong"):
         turn_of(0, {0: [SLASH]}, rage={0: 1})
 
 

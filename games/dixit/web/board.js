@@ -58,11 +58,6 @@ function picture(ctx, id, n) {
     el("img", { src: cardUrl(id), alt: ctx.t("ui.card_picture_n", { n }), loading: "eager", draggable: "false" }));
 }
 
-/** 7-12 cards lie in two rows: narrower, so both rows and the log's line fit under the head. */
-function twoRows(cards) {
-  return cards > 8 ? { maxWidth: "44rem" } : cards > 6 ? { maxWidth: "30rem" } : null;
-}
-
 function back(el, cls) {
   return el("div", { class: ["dx-card", "dx-back", cls] }, el("span", { class: "dx-back-mark" }, "✦"));
 }
@@ -112,7 +107,7 @@ export function render(root, view, ctx) {
     const voted = n - 1 - [...waiting].length;
     middle = el("div", { class: "dx-middle" },
       el("div", { class: "dx-sub" }, t("dixit.ui.voting", { n: voted, total: n - 1 })),
-      el("div", { class: ["dx-board", `dx-board-${T.board.length}`], style: twoRows(T.board.length) }, T.board.map((e) => el("div", { class: "dx-slot" },
+      el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot" },
         picture(ctx, e.card, e.n), el("div", { class: "dx-num" }, String(e.n))))));
   } else if (revealNow || showLast) {
     const r = revealNow || showLast;
@@ -124,7 +119,7 @@ export function render(root, view, ctx) {
       el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
         showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
         r.clue ? ` · “${r.clue}”` : ""),
-      el("div", { class: ["dx-board", `dx-board-${r.board.length}`], style: twoRows(r.board.length) }, r.board.map((e) => el("div", {
+      el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
         class: ["dx-slot", e.storyteller && "dx-slot-story"],
       },
       picture(ctx, e.card, e.n),
@@ -145,9 +140,7 @@ export function render(root, view, ctx) {
       el("div", { class: "dx-track-line" }),
       [0, Math.round(target / 2), target].map((v) => el("span", { class: "dx-tick", style: { bottom: `${(v / target) * 100}%` } }, String(v))));
     mem = { players: n, tokens: new Map(), track, main: el("div", { class: "dx-main" }), list: el("div"),
-      log: el("ol", { class: "dx-log log-lines log-newest-on-top", dataset: { key: "log" },
-        style: { flex: "none", height: "4.1em", margin: 0, padding: "0 0.4rem", listStyle: "none", fontSize: "0.875rem", lineHeight: 1.3,
-          columnGap: "2rem", color: "var(--dx-muted)" } }) };
+      log: el("ol", { class: "dx-log log-lines log-newest-on-top", dataset: { key: "log" } }) };
     mem.frame = el("div", { class: "dx-tv" }, mem.main,
       el("aside", { class: "dx-side" }, el("h3", null, t("dixit.ui.scores_to", { n: target })), track, mem.list));
     root.replaceChildren(mem.frame);
@@ -171,7 +164,7 @@ export function render(root, view, ctx) {
   requestAnimationFrame(() => spreadTokens(mem, T.scores, target));   // once laid out, measured
   const log = (T.log || []).slice(-LOG_LINES).reverse();
   // under the round's cards: three whole lines, one when the cards take two rows (7-12 players)
-  mem.log.style.height = n > 6 ? "1.3em" : "4.1em";
+  mem.log.classList.toggle("dx-log-one", n > 6);
   mem.log.replaceChildren(...log.map((line) => el("li", null, ctx.t(line.key, line.params))));
   const ranking = T.scores.map((sc, s) => [sc, s]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   mem.list.replaceChildren(

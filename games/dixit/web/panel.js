@@ -38,12 +38,10 @@ function situation(T, me, view, t) {
  */
 function storyCard(ctx, card, large) {
   const { el } = ctx.ui;
-  const img = el("img", { src: cardUrl(card), alt: ctx.t("ui.card_picture"),
-    style: large ? { width: "auto", maxWidth: "100%", maxHeight: "30vh", display: "block", margin: "0 auto", borderRadius: "0.6rem" } : null });
-  return el("div", { class: ["dx-p-story", large && "dx-p-story-large"], dataset: { key: "story-card" },
-    style: large ? { flexDirection: "column", alignItems: "stretch" } : null },
+  const img = el("img", { src: cardUrl(card), alt: ctx.t("ui.card_picture") });
+  return el("div", { class: ["dx-p-story", large && "dx-p-story-large"], dataset: { key: "story-card" } },
   el("span", null, ctx.t("dixit.ui.your_story_card")),
-  large ? el("button", { type: "button", class: "dx-p-story-big", style: { padding: 0, border: 0, background: "none" },
+  large ? el("button", { type: "button", class: "dx-p-story-big",
     onclick: () => zoom(ctx, card) }, img)
     : el("button", { type: "button", class: "dx-p-thumb", onclick: () => zoom(ctx, card) }, img));
 }

@@ -137,7 +137,7 @@ function seatNode(ctx, S, T, marks) {
   const hero = S.hero;
   const current = T.stage === "play" && T.current === S.seat;
   return el("div", {
-    class: ["sgs-seat", `seat-c${S.seat % 12}`, current && "sgs-seat-current", S.dying && "sgs-seat-dying", !S.alive && "sgs-seat-dead",
+    class: ["sgs-seat", ctx.ui.seatClass(S.seat), current && "sgs-seat-current", S.dying && "sgs-seat-dying", !S.alive && "sgs-seat-dead",
       S.chained && S.alive && "sgs-seat-chained", S.drunk && "sgs-seat-drunk", marks.hits.has(S.seat) && `sgs-seat-hit sgs-seat-hit-${marks.hits.get(S.seat).nature}`,
       marks.user === S.seat && "sgs-seat-user", marks.targets.has(S.seat) && "sgs-seat-target", marks.now === S.seat && "sgs-seat-now",
       marks.asked === S.seat && "sgs-seat-asked"],
@@ -146,7 +146,7 @@ function seatNode(ctx, S, T, marks) {
   current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
   role ? roleBadge(ctx, role, "tab") : null,
   el("div", { class: "sgs-seat-head" },
-    el("span", { class: "sgs-seat-dot", "aria-hidden": "true" }),
+    ctx.ui.seatMark(S.seat, "sgs-seat-dot"),
     el("span", { class: "sgs-seat-name" }, ctx.seatName(S.seat))),
   el("div", { class: "sgs-seat-hero" },
     hero ? [kingdomBadge(ctx, S.kingdom), el("span", { class: "sgs-hero-name" }, t(`sanguosha.hero.${hero}`))]
@@ -228,7 +228,7 @@ function turnLine(ctx, T) {
   const sl = T.slashes;
   return el("div", { class: "sgs-turnline" },
     el("span", { class: "sgs-round" }, t("sanguosha.ui.round", { n: T.round || 1 })),
-    T.current != null ? el("span", { class: ["sgs-turn-of", `seat-c${T.current % 12}`] }, "▶ ", t("sanguosha.ui.turn_of", { seat: { seat: T.current } })) : null,
+    T.current != null ? el("span", { class: ["sgs-turn-of", ctx.ui.seatClass(T.current)] }, "▶ ", t("sanguosha.ui.turn_of", { seat: { seat: T.current } })) : null,
     sl && T.phase === "play" ? el("span", { class: "sgs-slashes" }, sl.limit == null
       ? t("sanguosha.ui.slashes_free", { used: sl.used }) : t("sanguosha.ui.slashes", { used: sl.used, limit: sl.limit })) : null);
 }
@@ -278,7 +278,7 @@ function burstView(ctx, burst) {
     el("div", { class: "sgs-burst-title" }, natureIcon(ctx, nature), " ",
       ctx.t("sanguosha.ui.chain_burst", { nature: { key: `sanguosha.ui.nature.${nature}` } })),
     el("ol", { class: "sgs-burst-seats" }, burst.map((hit, i) => el("li", {
-      class: ["sgs-burst-seat", `seat-c${hit.seat % 12}`], style: { "--order": hit.order }, dataset: { seat: String(hit.seat) },
+      class: ["sgs-burst-seat", ctx.ui.seatClass(hit.seat)], style: { "--order": hit.order }, dataset: { seat: String(hit.seat) },
     }, i ? el("span", { class: "sgs-burst-arrow", "aria-hidden": "true" }, "→") : null,
     el("span", { class: "sgs-burst-name" }, ctx.seatName(hit.seat)), el("span", { class: "sgs-burst-amount" }, `−${hit.amount}`)))));
 }
@@ -311,7 +311,7 @@ function poolView(ctx, pool, item) {
       : ctx.t("sanguosha.card.bountiful_harvest")),
     el("ol", { class: "sgs-pool-cards" }, pool.map((p) => el("li", { class: ["sgs-pool-item", p.taken_by != null && "sgs-taken"] },
       cardFace(ctx, p.card, "mini"),
-      el("span", { class: ["sgs-pool-taker", p.taken_by != null && `seat-c${p.taken_by % 12}`] },
+      el("span", { class: ["sgs-pool-taker", p.taken_by != null && ctx.ui.seatClass(p.taken_by)] },
         p.taken_by != null ? `→ ${ctx.seatName(p.taken_by)}` : "")))));
 }
 
@@ -376,7 +376,7 @@ function endTable(ctx, seats, outcome) {
         const detail = score && score.detail && typeof score.detail.base === "number" && score.detail.bonus
           ? t("sanguosha.ui.score_detail", { base: score.detail.base, bonus: score.detail.bonus }) : null;
         return el("tr", { class: [winners.has(s) && "sgs-row-won", !S.alive && "sgs-row-dead"], dataset: { seat: String(s) } },
-          cell(el("span", { class: ["sgs-name-chip", `seat-c${s % 12}`] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
+          cell(el("span", { class: ["sgs-name-chip", ctx.ui.seatClass(s)] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
           cell((outcome.roles || [])[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
           cell(hero ? [kingdomBadge(ctx, S.kingdom), " ", t(`sanguosha.hero.${hero}`)] : "—"),
           cell(S.alive ? t("sanguosha.ui.alive") : ["✝ ", deathText(ctx, S)]),
@@ -403,7 +403,8 @@ function logBox(ctx, T) {
   const log = T.log || [];
   return el("div", { class: "sgs-logbox" },
     el("h3", null, ctx.t("sanguosha.ui.log")),
-    el("ol", { class: "sgs-log" }, log.map((e, i) => logLine(ctx, e, i))));
+    // newest first in the DOM, drawn at the bottom (common.css .log-lines: whole lines only)
+    el("ol", { class: "sgs-log log-lines" }, log.map((e, i) => logLine(ctx, e, i)).reverse()));
 }
 
 // -- arrows ------------------------------------------------------------------------------------------

@@ -38,7 +38,6 @@ SOURCES = glob.glob(os.path.join(ROOT, "controller", "*.js")) + glob.glob(os.pat
 # them): the event projector's crown on a table's winners and on the standings tab ("winner"), and
 # 三国杀's ♛ for the lord's role. Only these exact lines are let through.
 PENDING = {
-    ("games/sanguosha/web/cards.js", 'const ROLE_ICON = { lord: "♛",'),
 }
 
 

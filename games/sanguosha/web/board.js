@@ -376,7 +376,7 @@ function endTable(ctx, seats, outcome) {
         const detail = score && score.detail && typeof score.detail.base === "number" && score.detail.bonus
           ? t("sanguosha.ui.score_detail", { base: score.detail.base, bonus: score.detail.bonus }) : null;
         return el("tr", { class: [winners.has(s) && "sgs-row-won", !S.alive && "sgs-row-dead"], dataset: { seat: String(s) } },
-          cell(el("span", { class: ["sgs-name-chip", ctx.ui.seatClass(s)] }, winners.has(s) ? "★ " : "", ctx.seatName(s))),
+          cell(el("span", { class: ["sgs-name-chip", ctx.ui.seatClass(s)] }, winners.has(s) ? [ctx.ui.icon("winner"), " "] : "", ctx.seatName(s))),
           cell((outcome.roles || [])[s] ? roleBadge(ctx, outcome.roles[s], "small") : ""),
           cell(hero ? [kingdomBadge(ctx, S.kingdom), " ", t(`sanguosha.hero.${hero}`)] : "—"),
           cell(S.alive ? t("sanguosha.ui.alive") : ["✝ ", deathText(ctx, S)]),

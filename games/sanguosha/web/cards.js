@@ -11,7 +11,8 @@ const SUIT_COLOUR = { spade: "black", club: "black", heart: "red", diamond: "red
 const RANK_LABEL = { 1: "A", 11: "J", 12: "Q", 13: "K" };
 const EQUIP_SLOTS = ["weapon", "armor", "horse_plus", "horse_minus"];
 const SLOT_ICON = { weapon: "⚔", armor: "⬢", horse_plus: "+1", horse_minus: "−1" };
-const ROLE_ICON = { lord: "♛", loyalist: "✪", rebel: "⚑", renegade: "◈" };
+// The crown means the room's host only (docs/frontend.md "Icons"): the Lord carries the fleur-de-lis.
+const ROLE_ICON = { lord: "⚜", loyalist: "✪", rebel: "⚑", renegade: "◈" };
 // 军争's damage natures printed on cards (games/sanguosha/cards.py MANEUVERING_KIND_LIST `nature`): a card used as
 // itself deals its nature (docs/rules/sanguosha.md §9.3), so its face carries the mark.
 const NATURE_OF_KIND = { fire_slash: "fire", thunder_slash: "thunder", fire_attack: "fire" };

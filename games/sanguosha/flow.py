@@ -878,7 +878,8 @@ class Flow(CardPlay, Mougong):
             top = chain[-1]
             st.window = {"kind": "nullify", "item": st.stack.index(top) if top in st.stack else None}
             order = priority_order(top.user, st.living(), st.players)
-            hit = yield from response_window(order, lambda s: self.nullify_prompt(s, top), lambda a: a[0] == PASS)
+            below = chain[-2] if len(chain) > 1 else None
+            hit = yield from response_window(order, lambda s: self.nullify_prompt(s, top, below), lambda a: a[0] == PASS)
             st.window = None
             if hit is None:
                 break
@@ -900,11 +901,16 @@ class Flow(CardPlay, Mougong):
             st.log_add("nullified", kind=use.kind, target=player(use.target))
         return not use.cancelled
 
-    def nullify_prompt(self, seat: int, top: Use) -> Prompt:
+    def nullify_prompt(self, seat: int, top: Use, below: Optional[Use] = None) -> Prompt:
+        """`below`: what the 无懈可击 on top would cancel, when the top is one. A response window says what it
+        answers (docs/frontend.md "Phones that explain themselves"): "X's Negate would cancel Y's Duel on Z"
+        (`answers`). Every seat asked gets the same params, all from the public stack."""
         st = self.st
         hand = st.hands[seat]
         legal = {str(c) for c in hand if KIND_OF[c] == "negate"}
-        about = {"player": top.user, "kind": top.kind, "target": top.target}
+        about = self.about(top)
+        if below is not None:
+            about["answers"] = self.about(below)
         return Prompt(seat, "choose", K("nullify"), default=[PASS], timer="nullify", optional=True,
                       choices=[pass_choice()] + [card_choice(c) for c in hand], params=about,
                       auto_pass=not legal, progress="hidden",

@@ -79,8 +79,8 @@ class RebelsBesideTheLordOnTheTV(Sanguosha):
 
 
 class RebelCountFlow(Flow):
-    def nullify_prompt(self, seat, top):
-        prompt = super().nullify_prompt(seat, top)
+    def nullify_prompt(self, seat, top, below=None):
+        prompt = super().nullify_prompt(seat, top, below)
         prompt.params["danger"] = rebels_beside_the_lord(self.st)
         return prompt
 

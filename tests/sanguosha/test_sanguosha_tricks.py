@@ -146,6 +146,18 @@ def test_a_negate_window_says_the_same_to_every_seat():
     assert {repr(p.params) for p in t.prompts("nullify")} == {repr({"player": 0, "kind": "dismantle", "target": 2})}
 
 
+def test_a_negate_window_over_a_negate_names_the_trick_it_would_cancel_alike_for_every_seat():
+    # docs/frontend.md "Phones that explain themselves": "Cy's Negate would cancel Ann's Dismantle on Cy",
+    # from the public stack, the same params for every living seat (rules.py unalike_prompts)
+    t = turn_of(0, {0: cards("S006", "S079"), 2: cards("S023", "S030")}).use(0, card("S006"), 2).negate(2, card("S023"))
+    window = t.prompts("nullify")
+    assert sorted(p.seat for p in window) == [0, 1, 2, 3]
+    assert {repr(p.params) for p in window} == {repr({"player": 2, "kind": "negate", "target": 2,
+                                                      "answers": {"player": 0, "kind": "dismantle", "target": 2}})}
+    t.negate(0, card("S079"))
+    assert {repr(p.params["answers"]) for p in t.prompts("nullify")} == {repr({"player": 2, "kind": "negate", "target": 2})}
+
+
 def test_a_player_who_dies_in_their_own_turn_ends_it():
     # A duel lost at 1 HP: the user dies in its play phase and the next living player's turn begins.
     t = turn_of(3, {3: cards("S001"), 0: cards("S014")}, hp={3: 1})

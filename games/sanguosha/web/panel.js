@@ -161,6 +161,40 @@ function endCard(ctx, view, me) {
 
 // -- prompts -----------------------------------------------------------------------------------------
 
+// -- what a response window answers (docs/frontend.md "Phones that explain themselves") -------------------
+
+// The windows that answer a use on the stack: their params carry its `player` (user), `kind` and `target`.
+const ANSWERING = ["sanguosha.prompt.respond", "sanguosha.prompt.helper.respond", "sanguosha.prompt.nullify"];
+
+/**
+ * "Responding to Ann's Duel on Bo" with the card's face; when the top of the stack is a 无懈可击, what it
+ * would cancel: "Cy's Negate would cancel Ann's Duel on Bo" (`params.answers`). Everything here is the
+ * public stack (a 桃 window's title already names the dying seat).
+ */
+export function about(prompt, view, ctx) {
+  const p = prompt.params || {};
+  if (!ANSWERING.includes(prompt.key) || !Number.isInteger(p.player) || !p.kind) return null;
+  const { el } = ctx.ui;
+  const stack = (view.table && view.table.stack) || [];
+  const top = stackItemOf(stack, p.player, p.kind);
+  const cancelled = p.answers && top ? stackItemOf(stack.slice(0, stack.indexOf(top)), p.answers.player, p.answers.kind) : null;
+  return el("div", { class: "sgs-p-answering" },
+    el("span", { class: "sgs-p-answering-text" }, ctx.t(...answeringLine(p))),
+    [top, cancelled].filter((item) => item && item.card).map((item) => cardFace(ctx, item.card, "mini")));
+}
+
+function answeringLine(p) {
+  if (p.answers) return ["sanguosha.ui.negate_about", gameParams({ player: p.player, user: p.answers.player, kind: p.answers.kind, target: p.answers.target })];
+  const key = Number.isInteger(p.target) ? "sanguosha.ui.answering_use" : "sanguosha.ui.answering_use_untargeted";
+  return [key, gameParams({ player: p.player, kind: p.kind, target: p.target })];
+}
+
+/** The newest stack item used by ``user`` as ``kind``: the one a window's params speak of. */
+function stackItemOf(stack, user, kind) {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].user === user && stack[i].kind === kind) return stack[i];
+  return null;
+}
+
 const HERO_PROMPT = "sanguosha.prompt.hero";
 const PLAY_PROMPT = "sanguosha.prompt.play";
 

@@ -299,7 +299,7 @@ export function renderPrompt(root, prompt, view, ctx, send) {
     chosen && chosen.ref && chosen.ref.card ? el("p", { class: "sgs-pp-text" }, t(`sanguosha.card.${chosen.ref.card.kind}.text`)) : null,
     el("div", { class: "sgs-pp-actions" },
       el("button", {
-        type: "button", class: "btn btn-primary btn-big sgs-pp-use", disabled: busy || !chosen,
+        type: "button", class: "btn btn-primary btn-big sgs-pp-use prompt-confirm", disabled: busy || !chosen,
         onclick: () => chosen && send([chosen.id]),
       }, t("sanguosha.ui.use")),
       ends.map((c) => el("button", {

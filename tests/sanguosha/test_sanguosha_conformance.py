@@ -1,4 +1,4 @@
-"""Random-bot matches at 4, 5, 8 and 10 players and with the variants (双内奸, 军争篇, 金鱼牌堆): every match ends, the cards are
+"""Random-bot matches at 4, 5, 8 and 10 players and with the variants (双内奸, 军争篇, 金鱼牌堆, no heroes): every match ends, the cards are
 conserved, the replay is identical and no view leaks a secret (tests/conformance.py)."""
 
 import pytest
@@ -8,11 +8,13 @@ from games.core.simulate import play_match
 from tests.conformance import run_conformant_match
 
 CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade": True}, 1),
-         (8, {"double_renegade": True}, 1), (5, {"no_heroes": True}, 1),
-         (5, {"junzheng": True}, 1), (8, {"junzheng": True}, 1),
-         # 金鱼牌堆 alone (its 160 cards, R21) and beside 军争篇, at 4, 6, 8 and 10 players
-         *((n, options, 1) for options in ({"goldfish": True}, {"junzheng": True, "goldfish": True})
-           for n in (4, 6, 8, 10))]
+         (8, {"double_renegade": True}, 1), (5, {"junzheng": True}, 1),
+         # issue 15: each variant alone at 4, 6, 8 and 10 players: 军争篇 (its 160 cards), 金鱼牌堆 (its 160
+         # cards, R21), and 金鱼 beside 军争
+         *((n, options, 1) for options in ({"junzheng": True}, {"goldfish": True}, {"junzheng": True, "goldfish": True})
+           for n in (4, 6, 8, 10)),
+         # no heroes (§9.2): the 108 cards and plain 4-HP seats, from 4 to 10 players
+         *((n, {"no_heroes": True}, 1) for n in (4, 5, 8, 10))]
 
 
 @pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])

@@ -156,6 +156,25 @@ def test_the_tv_draws_every_seat_in_turn_order_and_only_public_cards(name, serve
     tv.shot(shots, f"sanguosha-{name}-tv.png")
 
 
+def test_the_tv_log_keeps_the_newest_line_at_the_bottom_and_each_seat_its_palette_letter(server, qr_svg, contexts, shots):
+    # docs/frontend.md "One palette": the shared .log-lines (whole lines, newest first in the DOM, drawn at the
+    # bottom) and a seat marker that carries its letter as well as its colour
+    fx = fixture("mougong-6")
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx)
+    lines = tv.page.locator(".sgs-log.log-lines > li")
+    assert lines.count() == len(fx["tv"]["table"]["log"])
+    assert lines.first.get_attribute("data-n") == str(len(fx["tv"]["table"]["log"]) - 1)
+    box = tv.page.locator(".sgs-log").bounding_box()
+    shown = [b for b in (lines.nth(i).bounding_box() for i in range(lines.count()))
+             if b["x"] < box["x"] + box["width"] and b["y"] >= box["y"] - 1 and b["y"] + b["height"] <= box["y"] + box["height"] + 1]
+    assert len(shown) >= 3 and shown[0] == lines.first.bounding_box() and shown[0]["y"] == max(b["y"] for b in shown)
+    for S in fx["tv"]["table"]["seats"]:
+        mark = tv.page.locator(f'.sgs-seat[data-seat="{S["seat"]}"] .seat-mark')
+        assert mark.inner_text() == "ABCDEFGHIJKL"[S["seat"]] and f"seat-c{S['seat']}" in mark.get_attribute("class")
+    tv.check_clean("TV mougong-6 log")
+
+
 def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_naming_who_decides(server, qr_svg, contexts, shots):
     fx = fixture("duel-chain-8")
     tv = Screen(contexts, server, qr_svg, "tv")
@@ -249,6 +268,24 @@ def test_a_phone_shows_its_own_hand_and_no_other_seats(name, server, qr_svg, con
     assert phone.page.locator(".sgs-p-secret .reveal-secret").inner_text() == ""
     phone.check_clean(f"phone {name}")
     phone.shot(shots, f"sanguosha-{name}-phone.png")
+
+
+@pytest.mark.parametrize("name, sentence, faces", [
+    # the top of the stack is 陈伟's 无懈可击 over Dmitri's: what it would cancel, both cards' faces
+    ("duel-chain-8", "陈伟's Negate would cancel Dmitri's Negate on Dmitri", [78, 22]),
+    # a 闪 asked for Bo's 杀 (a Peach through 武圣) on 陈伟
+    ("respond-4", "Responding to Bo's Slash on 陈伟", [43]),
+])
+def test_a_response_window_says_which_card_of_whom_on_whom_it_answers(name, sentence, faces, server, qr_svg, contexts, shots):
+    # docs/frontend.md "Phones that explain themselves": "A response window says what it answers"
+    phone = Screen(contexts, server, qr_svg, "phone")
+    phone.show(fx := fixture(name))
+    about = phone.page.locator(".prompt .prompt-about .sgs-p-answering")
+    assert about.locator(".sgs-p-answering-text").inner_text() == sentence
+    assert [int(i) for i in about.locator(".sgs-card").evaluate_all("(ns) => ns.map((n) => n.dataset.card)")] == faces
+    phone.shows_only_public_cards_and_its_own(fx["phone"]["view"]["table"])
+    phone.check_clean(f"phone {name}")
+    phone.shot(shots, f"sanguosha-{name}-phone-window.png")
 
 
 def test_a_held_role_card_shows_the_role_and_its_goal(server, qr_svg, contexts):

@@ -25,7 +25,7 @@ import time
 
 import pytest
 
-from tests.browser.kit import (TV_SIZE, TV_SMALL_SIZE, T, Phone, ShotsOnce, add_bots, answering, catalogue,
+from tests.browser.kit import (JS_LINES_CUT, TV_SIZE, TV_SMALL_SIZE, T, Phone, ShotsOnce, add_bots, answering, catalogue,
                                end_screens, hold, join_seated, no_broken_text, open_table, play_again, shot, tap)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -72,15 +72,34 @@ JS_TV = """() => {
 }"""
 
 
-# the smallest text on the TV board (px), and what spills out of the board or is cut by it
+# the smallest text on the TV board (px), and what spills out of the board or is cut by it. A text is
+# measured by the part its clipping boxes inside the board leave on screen: the log's oldest lines that
+# leave it sideways (common.css .log-lines, whole lines only) are not on screen at all.
 JS_TV_TEXT = """() => {
   const b = document.querySelector('.kf-board'), box = b.getBoundingClientRect();
   const texts = [...b.querySelectorAll('*')].filter((n) => [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim()));
+  const shown = (n) => {
+    const r = n.getBoundingClientRect(), s = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    for (let a = n.parentElement; a && a !== b; a = a.parentElement) {
+      const o = getComputedStyle(a);
+      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      s.left = Math.max(s.left, c.left); s.top = Math.max(s.top, c.top);
+      s.right = Math.min(s.right, c.right); s.bottom = Math.min(s.bottom, c.bottom);
+    }
+    return s;
+  };
   return { smallest: Math.min(...texts.map((n) => parseFloat(getComputedStyle(n).fontSize))),
-           spill: texts.filter((n) => { const r = n.getBoundingClientRect();
-             return r.width && (r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1); })
+           spill: texts.filter((n) => { const r = shown(n);
+             return r.right - r.left > 1 && r.bottom - r.top > 1
+               && (r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1); })
              .map((n) => n.textContent.slice(0, 40)) };
 }"""
+
+
+def tv_board_looks(tv) -> dict:
+    """The TV board's smallest text, what spills out of it, and the lines a box inside it shows only half of."""
+    return {**tv.evaluate(JS_TV_TEXT), "cut": tv.evaluate(JS_LINES_CUT, ".kf-board")}
 
 
 def title_pattern(lang: str, key: str) -> re.Pattern:
@@ -268,8 +287,8 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
         f = s["fight"]
         if f and f["backers"] and any(ph.name in " ".join(f["fighters"]) for ph in phones):
             if not seen["fight_support"]:
-                looks = tv.evaluate(JS_TV_TEXT)   # the fight in full: still 24 px text, nothing cut
-                assert looks["smallest"] >= 24 and not looks["spill"], looks
+                looks = tv_board_looks(tv)   # the fight in full: still 24 px text, nothing cut
+                assert looks["smallest"] >= 24 and not looks["spill"] and not looks["cut"], looks
             once("kutschfahrt-08-tv-fight-support.png", tv)
             seen["fight_support"] += 1
         return s
@@ -316,11 +335,12 @@ def test_three_phones_and_a_bot_trade_with_an_effect_and_fight_with_support(serv
         end_screens(tv, phones, shots, "kutschfahrt-09-tv-end.png", ".finish-slot .finish",
                     "kutschfahrt-10-phone-end-{lang}.png", check=society_and_ending_shown)
         # readable from the sofa: TV text at least 24 px at 1080p, and the same layout at 720p, nothing cut
-        looks = tv.evaluate(JS_TV_TEXT)
-        assert looks["smallest"] >= 24 and not looks["spill"], looks
+        looks = tv_board_looks(tv)
+        assert looks["smallest"] >= 24 and not looks["spill"] and not looks["cut"], looks
         tv.set_viewport_size(TV_SMALL_SIZE)
         tv.wait_for_timeout(300)
-        assert not tv.evaluate(JS_TV_TEXT)["spill"]
+        looks = tv_board_looks(tv)
+        assert not looks["spill"] and not looks["cut"], looks
         shot(tv, shots, "kutschfahrt-11-tv-end-720p.png")
         tv.set_viewport_size(TV_SIZE)
         if (seen["effect_trade"] and seen["fight_support"]) or seen["matches"] == MATCHES:

@@ -255,9 +255,12 @@ def test_five_phones_play_a_whole_avalon_match_by_clicking(server, contexts, sho
     winner_text = tv.locator(".avalon-winner").inner_text()
     winner = {AV["en"]["avalon.ui.winner_good"]: "good", AV["en"]["avalon.ui.winner_evil"]: "evil"}.get(winner_text)
     assert winner, winner_text
-    seats = tv.evaluate("""() => [...document.querySelectorAll('.avalon-seat')].map((s) => ({
-        name: s.querySelector('.avalon-name').textContent,
-        role: (s.querySelector('.avalon-role') || {}).textContent || null }))""")
+    # a seat's name line starts with its palette marker (the seat's letter, beside the name): the name is the rest
+    seats = tv.evaluate("""() => [...document.querySelectorAll('.avalon-seat')].map((s) => {
+        const name = s.querySelector('.avalon-name').cloneNode(true);
+        name.querySelectorAll('.seat-mark').forEach((m) => m.remove());
+        return { name: name.textContent, role: (s.querySelector('.avalon-role') || {}).textContent || null };
+    })""")
     assert len(seats) == 5
     by_name = {s["name"]: ROLE_BY_NAME["en"].get(s["role"]) for s in seats}
     for ph in phones:

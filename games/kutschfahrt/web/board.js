@@ -64,12 +64,14 @@ function endTable(ctx, T) {
   return el("div", { class: "kf-end-seats" }, T.end.reveal.map((r) => {
     const winner = T.end.winners.includes(r.seat);
     return el("div", { class: ["kf-seat", "kf-end-row", ctx.ui.seatClass(r.seat), winner && "kf-seat-winner"], dataset: { seat: String(r.seat) } },
-      el("div", { class: "kf-seat-head" }, seatMark(ctx, r.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(r.seat))),
+      // the winner's star beside the name, not a column of its own: the items get the width and wrap less,
+      // so every row stays on the board whole (the row's colour and the line above name the winners too)
+      el("div", { class: "kf-seat-head" }, seatMark(ctx, r.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(r.seat)),
+        winner ? el("span", { class: "kf-winner", title: t("kutschfahrt.ui.winner") }, "★") : null),
       el("span", { class: "kf-count", title: t("kutschfahrt.ui.items") }, el("span", { class: "kf-count-icon" }, "▣"), ` ${count.get(r.seat)}`),
       societyBadge(ctx, r.society, true),
       el("div", { class: "kf-prof" }, t(`kutschfahrt.profession.${r.profession}`)),
-      el("div", { class: "kf-reveal-items" }, r.items.map((id) => itemCard(ctx, id, true))),
-      el("div", { class: "kf-winner" }, winner ? t("kutschfahrt.ui.winner") : null));
+      el("div", { class: "kf-reveal-items" }, r.items.map((id) => itemCard(ctx, id, true))));
   }));
 }
 

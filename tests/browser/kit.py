@@ -301,11 +301,14 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
     ``read_js`` evaluated on the shown secret, and checks the card hides again when let go."""
     reveal = cover.locator("xpath=..")
     cdp = page.context.new_cdp_session(page)
+    touching = False   # a touch ended that never started is a protocol error that would hide the real one
     try:
         for _attempt in range(5):
             # touch where the cover is now: wait until it stops moving (panel loads,
-            # fonts, a new prompt sliding in) and nothing else is on top of it
-            cover.scroll_into_view_if_needed()
+            # fonts, a new prompt sliding in) and nothing else is on top of it. The cover is brought to the
+            # screen's middle, as a thumb scrolls it: a new prompt scrolled up under the top bar can leave the
+            # cover above it half under the sticky top bar, still "in view" but with the bar under the finger
+            cover.evaluate("(n) => n.scrollIntoView({ block: 'center', behavior: 'instant' })")
             box = cover.bounding_box()
             time.sleep(0.08)
             if box != cover.bounding_box():
@@ -315,6 +318,7 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
                 time.sleep(0.1)
                 continue
             cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            touching = True
             try:
                 reveal.evaluate("""(n) => new Promise((ok, no) => {
                     const t0 = Date.now();
@@ -323,6 +327,7 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
                 break
             except Exception:
                 cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+                touching = False
         else:
             raise AssertionError(f"{who}: the card did not open under a held finger")
         time.sleep(seconds / 2)
@@ -331,7 +336,8 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
             on_open()
         time.sleep(seconds / 2)
     finally:
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        if touching:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         cdp.detach()
     page.wait_for_function("(n) => !n.classList.contains('open') && !n.querySelector('.reveal-secret').textContent",
                            arg=reveal.element_handle(), timeout=T)

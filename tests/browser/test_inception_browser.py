@@ -230,6 +230,8 @@ def test_a_master_phone_and_a_thief_phone_play_to_the_end_with_a_vault_opened_an
             tap(page, pid, ".inc-order-send")
             return True
         choices = page.evaluate(JS_CHOICES, pid)
+        if not choices:
+            return False   # the prompt closed between its reading and its buttons' (a window ended): read again
         if p["min"] != 1 or p["max"] != 1:
             # the thief keeps its 解封 and 梦境穿梭剂 when it must give cards away
             choices.sort(key=lambda c: c["kind"] in ("unseal", "shuttle", "shoot_shuttle"))

@@ -280,7 +280,9 @@ class Inception(Game):
         n = st.players
         traitors = [s for s in range(n) if st.is_traitor(s)]
         camps = ["master" if s == st.master else "traitor" if s in traitors else "thief" for s in range(n)]
-        out = {"winners": list(st.winners), "result": st.result, "params": {}, "master": st.master,
+        # "inception.result.alone" names the lone winner ({seat})
+        params = {"seat": st.alone} if st.alone is not None else {}
+        out = {"winners": list(st.winners), "result": st.result, "params": params, "master": st.master,
                "traitors": traitors, "alone": st.alone,
                "failed_bribes": [s for s in range(n) if st.bribes[s] and s not in traitors],
                "camps": camps, "vaults": [{"layer": k, "vault": st.vaults[k]} for k in LAYERS],

@@ -35,6 +35,7 @@ def test_the_secret_opened_with_no_master_yet_wins_for_its_opener_alone():
     t = small(hands={0: U[:1]}, locks=[1, 3, 2, 1], secret=1)
     t.use(0, U[0]).nobody_cancels()
     assert t.outcome["result"] == "inception.result.alone" and t.outcome["winners"] == [0]
+    assert t.outcome["params"] == {"seat": 0}   # the TV's "{seat} opened the secret alone and wins!"
 
 
 def test_a_deal_holder_reveals_it_and_becomes_the_master_with_a_master_role():

@@ -112,3 +112,22 @@ def test_every_host_option_and_each_of_its_values_has_a_label_in_every_language(
             if o.kind in ("choice", "seat"):
                 for v in o.choices:
                     assert f"{o.label}.{v}" in cat[lang], f"{game.id}/{lang}: value label {o.label}.{v}"
+
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+@pytest.mark.parametrize("game", [g for g in all_games() if g.id in CATALOGUES], ids=lambda g: g.id)
+def test_a_finished_matchs_result_gives_every_placeholder_of_its_message(game):
+    # The shell's end band and the boards draw `t(result, params)`: a placeholder without its param
+    # reaches the TV as "{seat} opened the secret alone".
+    catalogue = json.load(open(CATALOGUES[game.id], encoding="utf-8"))["en"]
+    ended = [m for m in (play_match(game, fewest_players(game), seed, None, max_decisions=3000).match for seed in range(1, 4))
+             if m.finished]
+    assert ended, f"{game.id}: no random match of 3 ended in 3,000 answers"
+    for seed, m in enumerate(ended, 1):
+        out = m.outcome()
+        wanted = set(PLACEHOLDER.findall(catalogue.get(out["result"], "")))
+        assert wanted <= set(out.get("params") or {}), (
+            f"{game.id} seed {seed}: {out['result']} needs {sorted(wanted)}, the outcome's params hold "
+            f"{sorted(out.get('params') or {})}: put them in the outcome's 'params'")

@@ -42,7 +42,7 @@ TV_CHECK_EVERY = 2.0   # seconds between two readings of the TV against the phon
 BROKEN_TEXT_EVERY = 5  # a phone's whole text is read for leftovers every this many answers
 PLAYERS = [("Ann", "en"), ("阿明", "zh-Hant"), ("小红", "zh-Hans")]
 BOTS = 2
-MATCHES = 3            # at most, until a 无懈可击 and a dying player's question were both seen on a phone
+MATCHES = 5            # at most, until a 无懈可击 and a dying player's question were both seen on a phone (3 once saw none)
 PLAY_ODDS = 0.85       # a phone uses a legal card in its play phase this often, else it ends the phase
 # what a phone plays first, so that someone is soon dying
 HARM = {"slash", "duel", "barbarian_invasion", "arrow_volley", "lightning"}

@@ -13,8 +13,9 @@ CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade"
          # cards, R21), and 金鱼 beside 军争
          *((n, options, 1) for options in ({"junzheng": True}, {"goldfish": True}, {"junzheng": True, "goldfish": True})
            for n in (4, 6, 8, 10)),
-         # no heroes (§9.2): the 108 cards and plain 4-HP seats, from 4 to 10 players
-         *((n, {"no_heroes": True}, 1) for n in (4, 5, 8, 10))]
+         # no heroes (§9.2): the 108 cards and plain 4-HP seats, from 4 to 10 players (6 included: its 1 Renegade
+         # beside 1 Loyalist and 3 Rebels is a row of the role table the others do not reach)
+         *((n, {"no_heroes": True}, 1) for n in (4, 5, 6, 8, 10))]
 
 
 @pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])

@@ -21,8 +21,8 @@ from .common import JADE, PASS, STRENGTHEN, Event, K, card_choice, effect_choice
 from .cards import KINDS
 from .heroes import HEROES, SKILLS
 from .mougong import STRENGTHENED_DODGE_COUNTS, Mougong, mode_skills, role_public
-from .roles import (ARMOR_CAP, KILL_REWARDS, LORD_BONUS, hero_pool, hidden_lord, lord_max_hp_bonus, mode_of,
-                    others_offer_size)
+from .roles import (KILL_REWARDS, LORD_BONUS, armor_cap, hero_pool, hidden_lord, jade_is_hand_limit,
+                    lord_max_hp_bonus, mode_of, others_offer_size, rule_applies_to)
 from .state import KIND_OF, PLAYS_AS, SLOT_INDEX, Use, face, slot_of
 from .timings import PHASES, Timing, phase_changing, phase_end, phase_start
 from .view import end_sightings, standing
@@ -44,11 +44,11 @@ def open_lord(st, seat: int) -> bool:
 
 def start_hp(st, seat: int, base: int) -> None:
     """Seed 000 l.415: "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外增加）"; 金鱼, seed 004 l.43:
-    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18). 谋攻 R31: "The Lord starts with no
+    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18; its alternative in roles). 谋攻 R31: "The Lord starts with no
     +1 HP" (nor 玉佩, which would show who it is)."""
     mode = mode_of(st.options)
     is_lord = open_lord(st, seat)
-    st.max_hp[seat] = st.hp[seat] = base + (lord_max_hp_bonus(st.players, mode) if is_lord else 0)
+    st.max_hp[seat] = st.hp[seat] = base + (lord_max_hp_bonus(st.players, mode, st.options) if is_lord else 0)
     st.jade[seat] = LORD_BONUS[mode]["jade"] if is_lord else 0
 
 
@@ -167,7 +167,7 @@ class Flow(CardPlay, Mougong):
         """Seed 000 l.450: "你的手牌上限等於你當前的體力值", one card discarded per card over it.
         §12: on time-out, the newest cards."""
         st = self.st
-        excess = len(st.hands[p]) - max(st.hp[p], 0)
+        excess = len(st.hands[p]) - self.hand_limit(p)
         if excess <= 0:
             return
         hand = st.hands[p]
@@ -177,6 +177,11 @@ class Flow(CardPlay, Mougong):
                               params={"count": excess}, timer="discard")
         st.window = None
         yield from self.discard(p, [int(a) for a in answer])
+
+    def hand_limit(self, p: int) -> int:
+        """The current HP; R23's alternative `jade_hand_limit`: "each 玉佩 gives +1 hand limit"."""
+        st = self.st
+        return max(st.hp[p], 0) + (st.jade[p] if jade_is_hand_limit(st.options) else 0)
 
     # ================================================================ seats
     def order_from(self, start: int) -> list:
@@ -511,9 +516,10 @@ class Flow(CardPlay, Mougong):
         return spent
 
     def gain_tokens(self, seat: int, jade: int = 0, armor: int = 0) -> None:
-        """玉佩 and 护甲 gained (金鱼's rewards, R23's over-healing); 护甲 stops at the cap (R22 "The cap is 5")."""
+        """玉佩 and 护甲 gained (金鱼's rewards, R23's over-healing); 护甲 stops at the cap (R22 "The cap is 5"), unless
+        option `armor_uncapped`."""
         st = self.st
-        armor = max(0, min(armor, ARMOR_CAP - st.armor_points[seat]))
+        armor = max(0, min(armor, armor_cap(st.options) - st.armor_points[seat]))
         st.jade[seat] += jade
         st.armor_points[seat] += armor
         if jade or armor:
@@ -609,7 +615,7 @@ class Flow(CardPlay, Mougong):
         if killer is None or not st.alive[killer]:
             return
         rule = KILL_REWARDS[mode_of(st.options)].get(st.roles[victim])
-        if rule is None or rule["killer"] == "lord" and st.roles[killer] != "lord":
+        if rule is None or not rule_applies_to(rule, st.roles[killer], st.options):
             return
         if "draw" in rule:
             self.draw(killer, rule["draw"])
@@ -818,7 +824,9 @@ class Flow(CardPlay, Mougong):
         # 酒 (§9.3): "While you are dying, use it on yourself to recover 1. Only the dying player may use 酒 ...this way."
         savers = ("peach", "wine") if asker == dying else ("peach",)
         # R23: "While you are dying you may spend 玉佩, each one recovering 1 HP" (a public count: the button shows nothing)
-        jade = [Choice(JADE, "sanguosha.choice.jade")] if asker == dying and st.jade and st.jade[dying] else []
+        # (not with `jade_hand_limit`, where 玉佩 raises the hand limit "instead")
+        spendable = st.jade and st.jade[dying] and not jade_is_hand_limit(st.options)
+        jade = [Choice(JADE, "sanguosha.choice.jade")] if asker == dying and spendable else []
         strengthen = self.strengthen_offer(asker, "peach")
         peaches = [c for c in hand if KIND_OF[c] == "peach"]
         legal = {str(c) for c in hand if KIND_OF[c] in savers} | self.convertible_buttons(asker, convert, "peach") \

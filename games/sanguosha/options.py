@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .roles import ROLE_OPTIONS, hero_pool, hidden_lord, mode_of, others_offer_size
+from .roles import RULING_OPTIONS, ROLE_OPTIONS, hero_pool, hidden_lord, mode_of, others_offer_size
 
 # R24 (docs/rules/sanguosha.md §9.5): a tier must offer every non-Lord at least the smallest offer of the rules,
 # 2 heroes (seed 000 l.409, 10 players).
@@ -19,13 +19,14 @@ def option_problems(options: dict, players: int) -> Iterator[str]:
     yield from role_row_problems(options, players)
     yield from goldfish_deck_problems(options)
     yield from hero_tier_problems(options, players)
-    yield from mougong_problems(options)
+    yield from ruling_option_problems(options)
 
 
-def mougong_problems(options: dict) -> Iterator[str]:
-    """R31's alternative `mougong_open_lord` changes 谋攻篇's Lord: without `mougong` it would do nothing."""
-    if options.get("mougong_open_lord") and not options.get("mougong"):
-        yield "mougong_open_lord shows the Lord in the Strategy rules: turn mougong on, or mougong_open_lord off."
+def ruling_option_problems(options: dict) -> Iterator[str]:
+    """A ruling's alternative (roles.RULING_OPTIONS) changes one variant: without it, it would do nothing."""
+    for option, (variant, does) in RULING_OPTIONS.items():
+        if options.get(option) and not options.get(variant):
+            yield f"{option} {does}: turn {variant} on, or {option} off."
 
 
 def role_row_problems(options: dict, players: int) -> Iterator[str]:

@@ -130,9 +130,12 @@ STARTING_HAND = {
 NO_HERO_MAX_HP = 4
 
 
-def lord_max_hp_bonus(players: int, mode: str = "standard") -> int:
+def lord_max_hp_bonus(players: int, mode: str = "standard", options: dict = {}) -> int:
     bonus = LORD_BONUS[mode]
-    return bonus["max_hp"] if players >= bonus["from_players"] else 0
+    # R18's alternative, option `goldfish_4p_lord_exception`: "keep the standard 4-player exception" (seed 000
+    # l.415 "四人遊戲時不再額外增加", which speaks of the max HP only: the Lord's 2 玉佩 stay).
+    from_players = LORD_BONUS["standard" if options.get("goldfish_4p_lord_exception") else mode]["from_players"]
+    return bonus["max_hp"] if players >= from_players else 0
 
 
 def starting_hand(role: str, mode: str = "standard") -> int:
@@ -143,8 +146,19 @@ def starting_hand(role: str, mode: str = "standard") -> int:
 # 护甲 and 玉佩 (金鱼, docs/rules/sanguosha.md §9.4, R22-R23; 谋攻篇 reuses both, seed 004 l.85)
 # ---------------------------------------------------------------------------------------------
 
-# R22: "The cap is 5". The seed gives no cap for 玉佩.
+# R22: "The cap is 5 (option)". The seed gives no cap for 玉佩.
 ARMOR_CAP = 5
+
+
+def armor_cap(options: dict) -> float:
+    """R22's alternative, option `armor_uncapped`: 护甲 piles up without a cap."""
+    return float("inf") if options.get("armor_uncapped") else ARMOR_CAP
+
+
+def jade_is_hand_limit(options: dict) -> bool:
+    """R23's alternative, option `jade_hand_limit`: "instead, each 玉佩 gives +1 hand limit". "Instead" replaces what
+    玉佩 does (spent while dying), not how it is gained: over-healing still yields 玉佩 (seed 004 l.85 "as normal")."""
+    return bool(options.get("jade_hand_limit"))
 # The room options whose matches keep the two public counts (the view's `jade` and `armor`).
 TOKEN_OPTIONS = ("goldfish", "mougong")
 
@@ -156,6 +170,16 @@ def has_tokens(options: dict) -> bool:
 # ---------------------------------------------------------------------------------------------
 # Rewards and penalties on a death (applied only if the game did not end, R9)
 # ---------------------------------------------------------------------------------------------
+
+# The alternatives of docs/rules/sanguosha.md's rulings offered as room options (bool), each with the variant it
+# changes and, for the lobby's refusal without it, what it does (options.ruling_option_problems).
+RULING_OPTIONS = {
+    "goldfish_4p_lord_exception": ("goldfish", "keeps the 4-player exception for the Goldfish Lord's +1 max HP (R18)"),
+    "goldfish_penalty_lord_side": ("goldfish", "limits the Goldfish wrong-kill penalty to the Lord's side (R19)"),
+    "armor_uncapped": ("goldfish", "lifts the cap of 5 on Goldfish armour (R22)"),
+    "jade_hand_limit": ("goldfish", "makes each Goldfish jade +1 hand limit (R23)"),
+    "mougong_open_lord": ("mougong", "shows the Lord in the Strategy rules (R31)"),
+}
 
 # Keyed by the dead player's role. killer: who must have dealt the killing damage for it to apply.
 KILL_REWARDS = {
@@ -170,10 +194,19 @@ KILL_REWARDS = {
         "rebel": {"killer": "anyone", "draw": 3, "armor_points": 2},
         "renegade": {"killer": "anyone", "draw": 3, "jade": 3},
         "loyalist": {"killer": "anyone", "discard": ("hand", "equip"), "lose_all": ("jade", "armor_points"),
-                     "unless_killer_is_lord": {"lose_hp": 1, "reveal_role": True}},
+                     "unless_killer_is_lord": {"lose_hp": 1, "reveal_role": True},
+                     # R19's alternative: "only Lord-side killers"
+                     "killer_with_option": {"goldfish_penalty_lord_side": "lord_side"}},
     },
 }
+# Who a rule's "killer" names.
+KILLER_ROLES = {"anyone": ROLES, "lord": ("lord",), "lord_side": ("lord", "loyalist")}
+
+
+def rule_applies_to(rule: dict, killer_role: str, options: dict) -> bool:
+    killer = next((k for o, k in rule.get("killer_with_option", {}).items() if options.get(o)), rule["killer"])
+    return killer_role in KILLER_ROLES[killer]
 
 # The room options of §9 (labels "sanguosha.option.<id>"); the engine declares them as OptionSpec.
 VARIANT_OPTIONS = ("no_heroes", *ROLE_OPTIONS, "junzheng", "goldfish", "goldfish_108", "hero_tiers", "mougong",
-                   "mougong_open_lord")
+                   *RULING_OPTIONS)

@@ -16,8 +16,8 @@ from .flow import Flow, start_hp, take_hero
 from .mougong import RAGE_CAP, deal_disguise, mode_skills
 from .heroes import HEROES, LORD_HEROES
 from .options import option_problems
-from .roles import (ARMOR_CAP, NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, TOKEN_OPTIONS, has_tokens, hero_pool,
-                    hidden_lord, lord_offer_size, mode_of, others_offer_size, role_deck, starting_hand)
+from .roles import (NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, RULING_OPTIONS, TOKEN_OPTIONS, armor_cap, has_tokens,
+                    hero_pool, hidden_lord, lord_offer_size, mode_of, others_offer_size, role_deck, starting_hand)
 from .state import DECK, KIND_OF, State, face, match_cards, slot_of
 from .view import game_view, secret_facts
 
@@ -55,7 +55,8 @@ class Sanguosha(Game):
         # §9.6: 谋攻篇 (seed 004 l.77-95): rage, 洞察, strengthened cards, 明君, the hidden Lord (R31) unless
         # `mougong_open_lord`, the Renegade's disguised Rebel (R32).
         OptionSpec("mougong", "bool", False, "sanguosha.option.mougong"),
-        OptionSpec("mougong_open_lord", "bool", False, "sanguosha.option.mougong_open_lord"),
+        # The rulings' alternatives (roles.RULING_OPTIONS: R18, R19, R22, R23 of 金鱼, R31 `mougong_open_lord`).
+        *(OptionSpec(o, "bool", False, "sanguosha.option." + o) for o in RULING_OPTIONS),
         # R6: "40 rounds, then a draw"; 0 turns the cap off.
         OptionSpec("round_cap", "int", 40, "sanguosha.option.round_cap", lo=0, hi=999),
     )
@@ -199,7 +200,7 @@ class Sanguosha(Game):
     def arrange_tokens(st: State, jade: dict, armor: dict) -> None:
         if (jade or armor) and not has_tokens(st.options):
             raise ArrangeError(f"jade/armor: this match keeps no 玉佩 or 护甲; turn on one of {list(TOKEN_OPTIONS)}")
-        for counts, zone, most in ((jade, st.jade, None), (armor, st.armor_points, ARMOR_CAP)):
+        for counts, zone, most in ((jade, st.jade, None), (armor, st.armor_points, armor_cap(st.options))):
             for s, value in counts.items():
                 if not isinstance(value, int) or value < 0 or most is not None and value > most:
                     raise ArrangeError(f"seat {s}: {value!r} is no count from 0 to {most or 'any'}")

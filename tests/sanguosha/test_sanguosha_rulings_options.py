@@ -1,0 +1,102 @@
+"""三国杀: the alternatives of docs/rules/sanguosha.md's rulings offered as host options (issue 15), each pinned by
+a scenario named after it, beside the ruling it replaces (kept by tests/sanguosha/test_sanguosha_goldfish.py)."""
+
+import pytest
+from sanguosha_scenario import SgsScenario, cards, turn_of
+
+from games.core.game import OptionsError
+from games.sanguosha import GAME
+from games.sanguosha.roles import RULING_OPTIONS
+
+SLASH, PEACH = cards("S014", "S032")
+GOLDFISH = {"goldfish": True}
+
+
+def goldfish_turn(seat: int, hands: dict, **spec) -> SgsScenario:
+    """`seat`'s play phase in a 金鱼 match without heroes (the Lord 5/5 with 2 玉佩, the others 4/4)."""
+    return turn_of(seat, hands, goldfish=True, **spec)
+
+
+def slash_at_one_hp(victim: int, attacker: int = 0, **spec) -> SgsScenario:
+    """`attacker`'s 杀 hits `victim`, at 1 HP with no 闪: `victim` is dying."""
+    hands = spec.pop("hands", {})
+    hands.setdefault(attacker, [SLASH])
+    t = goldfish_turn(attacker, hands, hp={victim: 1, **spec.pop("hp", {})}, **spec)
+    return t.use(attacker, SLASH, victim).respond(victim)
+
+
+# ---------------------------------------------------------------- R18: the 4-player exception
+def test_goldfish_4p_lord_exception_gives_the_lord_no_extra_max_hp_at_4_but_keeps_the_jade():
+    # seed 000 l.415 "四人遊戲時不再額外增加" speaks of the max HP only
+    t = SgsScenario(4, goldfish=True, goldfish_4p_lord_exception=True)
+    lord = t.state.lord()
+    assert [(s["max_hp"], s["jade"]) for s in t.table_of(None)["seats"]] == \
+        [(4, 2) if s == lord else (4, 0) for s in range(4)]
+
+
+def test_goldfish_4p_lord_exception_leaves_the_bonus_from_5_players():
+    t = SgsScenario(5, goldfish=True, goldfish_4p_lord_exception=True)
+    assert t.seat(t.state.lord())["max_hp"] == 5
+
+
+# ---------------------------------------------------------------- R19: only Lord-side killers pay
+def test_goldfish_penalty_lord_side_spares_a_rebel_who_kills_a_loyalist():
+    t = slash_at_one_hp(2, attacker=1, goldfish_penalty_lord_side=True, jade={1: 1}, armor={1: 2}).nobody_saves()
+    killer = t.seat(1)
+    # it keeps the 2 cards of its draw phase, its 玉佩, 护甲 and HP, and its role card stays hidden
+    assert (killer["hand"], killer["jade"], killer["armor"], killer["hp"]) == (2, 1, 2, 4)
+    assert not t.state.revealed[1]
+
+
+def test_goldfish_penalty_lord_side_still_punishes_a_loyalist_who_kills_a_loyalist():
+    roles = ["lord", "loyalist", "loyalist", "rebel"]
+    t = slash_at_one_hp(2, attacker=1, roles=roles, goldfish_penalty_lord_side=True, hands={1: [SLASH, PEACH]},
+                        armor={1: 2}).nobody_saves()
+    killer = t.seat(1)
+    assert (killer["hand"], killer["armor"], killer["hp"]) == (0, 0, 3) and t.state.revealed[1]
+
+
+# ---------------------------------------------------------------- R22: 护甲 uncapped
+def test_armor_uncapped_lets_armour_pile_up_past_5():
+    t = slash_at_one_hp(1, armor={0: 4}, armor_uncapped=True).nobody_saves()
+    assert t.seat(0)["armor"] == 6
+
+
+# ---------------------------------------------------------------- R23: 玉佩 as hand limit
+HAND_OF_5 = cards("S001", "S003", "S004", "S005", "S006")
+
+
+def test_jade_hand_limit_raises_the_hand_limit_by_each_jade():
+    # the Lord at 5 HP with 2 玉佩 ends its play holding 5 + 2 drawn cards: none to discard
+    t = goldfish_turn(0, {0: HAND_OF_5}, jade_hand_limit=True).end_play(0)
+    assert len(t.hand(0)) == 7 and not t.prompts("discard")
+
+
+def test_jade_hand_limit_discards_only_the_cards_over_hp_and_jade():
+    t = goldfish_turn(0, {0: HAND_OF_5 + cards("S007")}, jade_hand_limit=True).end_play(0)
+    assert t.prompt_of(0, "discard").params["count"] == 1
+
+
+def test_without_jade_hand_limit_the_same_hand_discards_down_to_hp():
+    t = goldfish_turn(0, {0: HAND_OF_5}).end_play(0)
+    assert t.prompt_of(0, "discard").params["count"] == 2
+
+
+def test_jade_hand_limit_leaves_no_jade_to_spend_while_dying():
+    t = slash_at_one_hp(1, jade={1: 2}, jade_hand_limit=True)
+    t.decline(0)
+    assert "jade" not in t.choices_of(1, "peach")
+
+
+def test_jade_hand_limit_still_turns_over_healing_into_jade():
+    t = goldfish_turn(0, {0: [PEACH]}, jade_hand_limit=True).use(0, PEACH)
+    assert (t.hp(0), t.seat(0)["jade"]) == (5, 3)
+
+
+# ---------------------------------------------------------------- the lobby
+@pytest.mark.parametrize("option", sorted(RULING_OPTIONS))
+def test_the_lobby_refuses_a_ruling_option_without_its_variant_saying_how_to_fix_it(option):
+    variant = RULING_OPTIONS[option][0]
+    with pytest.raises(OptionsError, match=f"turn {variant} on, or {option} off"):
+        GAME.resolve_options({option: True}, 6)
+    assert GAME.resolve_options({variant: True, option: True}, 6)[option]

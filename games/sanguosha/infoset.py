@@ -24,7 +24,7 @@ from __future__ import annotations
 import pickle
 
 from .heroes import LORD_HEROES
-from .mougong import insight_answer, role_public
+from .mougong import insight_answer, role_public, told_rebel
 from .roles import hero_pool, hidden_lord
 
 # 谋攻: re-deals of the roles tried before keeping the true one, when each must agree with what the reader learned
@@ -76,7 +76,7 @@ def deal_roles(st, seat, rng) -> tuple:
 
 def deal_disguises(st, roles: list, seat, rng) -> tuple:
     """As many disguised Rebels as there are, among the hidden Rebels of the new deal; the reader's own learned
-    Rebel stays disguised and its own."""
+    Rebel stays disguised and its own; with `mougong_tell_rebel` the reader's own disguise, or none, stays."""
     if not any(st.disguised) and all(k is None for k in st.knows_rebel):
         return list(st.disguised), list(st.knows_rebel)      # no 谋攻, or nothing of it left to deal
     n = st.players
@@ -84,7 +84,10 @@ def deal_disguises(st, roles: list, seat, rng) -> tuple:
     kept = None if seat is None else st.knows_rebel[seat]
     if kept is not None:
         knows[seat], disguised[kept] = kept, st.disguised[kept]
-    free = [s for s in range(n) if roles[s] == "rebel" and not role_public(st, s) and s != kept]
+    told = seat if seat is not None and told_rebel(st.options) else None
+    if told is not None:
+        disguised[told] = st.disguised[told]
+    free = [s for s in range(n) if roles[s] == "rebel" and not role_public(st, s) and s not in (kept, told)]
     rng.shuffle(free)
     for s in free[:sum(st.disguised) - disguised.count(True)]:
         disguised[s] = True

@@ -18,6 +18,8 @@ from .state import PLAYS_AS, face
 MODE = "mougong"
 # R25: "the cap is 4, the largest single cost".
 RAGE_CAP = 4
+# R27's alternative, option `mougong_stacking`: "allow stacking (3 rage)": a 杀 strengthened both ways at once.
+STACKED = {"slash_damage": ("slash", "damage_card")}
 # Seed 004 l.85: "消耗三點怒氣值可以強化桃令它的恢復值+2"; R28: at full HP "+1 max HP".
 PEACH_EXTRA, PEACH_MAX_HP = 2, 1
 # "消耗二點怒氣值可以強化傷害牌令它們造成的傷害+1" and the 酒's "所有傷害加1".
@@ -40,6 +42,35 @@ CAMP = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
 
 def on(options: dict) -> bool:
     return bool(options.get(MODE))
+
+
+def told_rebel(options: dict) -> bool:
+    """R32's alternative, option `mougong_tell_rebel`: the disguised Rebel is told (its secret, its view only)."""
+    return bool(options.get("mougong_tell_rebel"))
+
+
+def rage_cap(options: dict) -> float:
+    """R25's alternative, option `mougong_rage_uncapped`: rage piles up without a cap."""
+    return float("inf") if options.get("mougong_rage_uncapped") else RAGE_CAP
+
+
+def cost(what: str) -> int:
+    """The rage a strengthening costs; a stacked one, the sum of its parts (R27's "3 rage" for 1 + 2)."""
+    return sum(MOUGONG_STRENGTHEN_COST[w] for w in STACKED.get(what, (what,)))
+
+
+def strengthened_as(use, what: str) -> bool:
+    """Whether `use` carries the strengthening `what`, alone or stacked."""
+    return use is not None and what in STACKED.get(use.strengthened, (use.strengthened,))
+
+
+def play_strengthenings(kind: str, options: dict) -> tuple:
+    """The strengthenings offered for a card used as `kind` in the play phase; with `mougong_stacking`, the
+    stacked ones whose parts it takes too."""
+    own = PLAY_STRENGTHENINGS[kind]
+    if not options.get("mougong_stacking"):
+        return own
+    return own + tuple(s for s, parts in STACKED.items() if all(p in own for p in parts))
 
 
 def strengthenings(kind: str) -> tuple:
@@ -100,28 +131,28 @@ class Mougong:
         """Seed 004 l.80: "每輪玩家的準備階段、玩家去體力或受到傷害時，玩家會獲得一點怒氣值"; R25: +1 per event, cap 4."""
         st = self.st
         if on(st.options) and st.alive[seat]:
-            st.rage[seat] = min(RAGE_CAP, st.rage[seat] + 1)
+            st.rage[seat] = min(rage_cap(st.options), st.rage[seat] + 1)
 
     def can_pay(self, seat: int, what: str) -> bool:
-        return on(self.st.options) and self.st.rage[seat] >= MOUGONG_STRENGTHEN_COST[what]
+        return on(self.st.options) and self.st.rage[seat] >= cost(what)
 
     def pay_strengthening(self, use) -> None:
         """§9.6: "You declare it when you use the card, and pay the rage then" (R29: the placer of a delayed trick)."""
         if use.strengthened:
-            self.st.rage[use.user] -= MOUGONG_STRENGTHEN_COST[use.strengthened]
-            self.st.log_add("strengthened", player=player(use.user), kind=use.kind,
-                            cost=MOUGONG_STRENGTHEN_COST[use.strengthened])
+            self.st.rage[use.user] -= cost(use.strengthened)
+            self.st.log_add("strengthened", player=player(use.user), kind=use.kind, cost=cost(use.strengthened))
 
     # ------------------------------------------------------------ strengthened cards in the play phase
     def strengthen_choices(self, p: int, hand: list, usable: list) -> list:
         """The play phase's strengthened uses, one button per card and strengthening the seat can pay for (rage
         is public, so what is offered by it tells nothing): `strengthen:<what>:<card>`. `usable`: the hand cards
         usable now as they are."""
-        if not on(self.st.options) or not self.st.rage[p]:
+        options = self.st.options
+        if not on(options) or not self.st.rage[p]:
             return []
         return [Choice(f"strengthen:{what}:{c}", "sanguosha.choice.strengthen." + what, ref={"card": face(c)},
-                       params={"cost": MOUGONG_STRENGTHEN_COST[what]})
-                for c in hand for what in PLAY_STRENGTHENINGS[PLAYS_AS[c]]
+                       params={"cost": cost(what)})
+                for c in hand for what in play_strengthenings(PLAYS_AS[c], options)
                 if self.can_pay(p, what) and (c in usable or what in LIMIT_FREE)]
 
     # ------------------------------------------------------------ strengthening a card played in answer
@@ -146,14 +177,14 @@ class Mougong:
         """Seed 004 l.85: a strengthened damage card's damage +1 (dealt by the one who paid); a strengthened 酒:
         "出牌階段內使用酒後造成的所有傷害加1" while that play phase lasts."""
         st = self.st
-        bonus = DAMAGE_EXTRA if use is not None and use.strengthened == "damage_card" and source == use.user else 0
+        bonus = DAMAGE_EXTRA if strengthened_as(use, "damage_card") and source == use.user else 0
         if source is not None and st.turn_flags.get("mighty_wine") == source and st.phase == "play" \
                 and st.current == source:
             bonus += DAMAGE_EXTRA
         return bonus
 
     def slash_dodges(self, use, dodges: int) -> int:
-        return max(dodges, STRENGTHENED_SLASH_DODGES) if use.strengthened == "slash" else dodges
+        return max(dodges, STRENGTHENED_SLASH_DODGES) if strengthened_as(use, "slash") else dodges
 
     def heal_with(self, target: int, use):
         """桃 (or a dying player's 酒) recovers 1; a strengthened 桃 +2 and, at full HP, +1 max HP first (R28); the
@@ -179,12 +210,19 @@ class Mougong:
 
     # ------------------------------------------------------------ the disguised Rebel (R32)
     def unmask(self, seat: int):
-        """Seed 004 l.93: "作為補償，其進入瀕死時，其將會回復體力至上限并摸牌翻開自己的反賊身份" (R32: draw 2); the first
-        time only: the disguise ends."""
+        """Seed 004 l.93: "作為補償，其進入瀕死時，其將會回復體力至上限并摸牌翻開自己的反賊身份" (R32: draw 2, or with
+        `mougong_unmask_draw_to_max_hp` up to max HP); the first time only: the disguise ends."""
         st = self.st
         if not (on(st.options) and st.disguised[seat]):
             return
         st.disguised[seat], st.revealed[seat] = False, True
         st.log_add("unmasked", player=player(seat), role=st.roles[seat])
         yield from self.recover(seat, st.max_hp[seat] - st.hp[seat])
-        self.draw(seat, UNMASK_DRAW)
+        self.draw(seat, self.unmask_draw(seat))
+
+    def unmask_draw(self, seat: int) -> int:
+        """R32's alternative "draw up to max HP" read as 三国杀's "摸至X张": until the hand holds max HP cards."""
+        st = self.st
+        if st.options.get("mougong_unmask_draw_to_max_hp"):
+            return max(0, st.max_hp[seat] - len(st.hands[seat]))
+        return UNMASK_DRAW

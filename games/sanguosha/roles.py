@@ -179,6 +179,12 @@ RULING_OPTIONS = {
     "armor_uncapped": ("goldfish", "lifts the cap of 5 on Goldfish armour (R22)"),
     "jade_hand_limit": ("goldfish", "makes each Goldfish jade +1 hand limit (R23)"),
     "mougong_open_lord": ("mougong", "shows the Lord in the Strategy rules (R31)"),
+    "mougong_rage_uncapped": ("mougong", "lifts the cap of 4 on Strategy rage (R25)"),
+    "mougong_stacking": ("mougong", "lets a Strategy Slash take both strengthenings at once for 3 rage (R27)"),
+    "mingjun_plus_two_more": ("mougong", "gives the Strategy Lord's Wise Ruler +1 and then +2 more max HP without a "
+                                         "lord skill (R30)"),
+    "mougong_tell_rebel": ("mougong", "tells the disguised Rebel of the Strategy rules that it is disguised (R32)"),
+    "mougong_unmask_draw_to_max_hp": ("mougong", "has the unmasked Strategy Rebel draw up to its max HP (R32)"),
 }
 
 # Keyed by the dead player's role. killer: who must have dealt the killing damage for it to apply.

@@ -13,7 +13,7 @@ from games.core.game import ArrangeError, OptionsError
 from . import equipment, skills  # noqa: F401  (their effects register on import)
 from .cards import KINDS
 from .flow import Flow, start_hp, take_hero
-from .mougong import RAGE_CAP, deal_disguise, mode_skills
+from .mougong import deal_disguise, mode_skills, rage_cap
 from .heroes import HEROES, LORD_HEROES
 from .options import option_problems
 from .roles import (NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, RULING_OPTIONS, TOKEN_OPTIONS, armor_cap, has_tokens,
@@ -211,8 +211,9 @@ class Sanguosha(Game):
         if rage and not st.options.get("mougong"):
             raise ArrangeError("rage: only a 谋攻篇 match keeps rage; turn on mougong")
         for s, value in rage.items():
-            if value not in range(RAGE_CAP + 1):
-                raise ArrangeError(f"rage of seat {s}: {value!r} is no count from 0 to {RAGE_CAP}")
+            most = rage_cap(st.options)
+            if not isinstance(value, int) or not 0 <= value <= most:
+                raise ArrangeError(f"rage of seat {s}: {value!r} is no count from 0 to {most}")
             st.rage[s] = value
 
     @staticmethod

@@ -8,7 +8,7 @@ from games.core import Secret
 
 from .cards import EQUIP_SLOTS, KINDS, USE_LIMITS, card_sets
 from .heroes import HEROES, SKILLS
-from .mougong import role_public
+from .mougong import role_public, told_rebel
 from .roles import has_tokens, hidden_lord
 from .state import FACES, KIND_OF, State, face
 
@@ -153,12 +153,14 @@ def game_view(st: State, seat: Optional[int]) -> dict:
         if rage:
             v["me"]["insights"] = [dict(i) for i in st.insights[seat]]
             v["me"]["disguised_rebel"] = st.knows_rebel[seat]
+            if told_rebel(st.options):   # every seat has the key: its presence tells nothing
+                v["me"]["disguised"] = bool(st.disguised[seat])
     return v
 
 
 def mougong_secrets(st: State):
     """谋攻 (§9.6): each 洞察 answer is its user's ("You learn, in private"); the Rebel a Renegade learned is that
-    Renegade's (R32: "the Rebel is not told")."""
+    Renegade's (R32: "the Rebel is not told"); with `mougong_tell_rebel`, the disguise is the disguised Rebel's too."""
     if not st.options.get("mougong"):
         return
     for s in range(st.players):
@@ -166,6 +168,8 @@ def mougong_secrets(st: State):
             yield Secret.of([s], **insight)
         if st.knows_rebel[s] is not None:
             yield Secret.of([s], disguised_rebel=st.knows_rebel[s])
+        if st.disguised[s] and told_rebel(st.options):
+            yield Secret.of([s], disguised=True)
 
 
 def secret_facts(st: State):

@@ -42,6 +42,8 @@ RUNS = [
     # 金鱼牌堆: the 160 cards, the Lord's fifth card and 2 玉佩, 护甲 and 玉佩 rewards, the 错杀 reveal (R20)
     (6, {"goldfish": True}, 0, 0.2, 0.05),
     (8, {"junzheng": True, "goldfish": True}, 0, 0.1, 0.03),
+    # 谋攻 with R32's alternative: the disguised Rebel is told, its view only
+    (6, {"mougong": True, "mougong_tell_rebel": True}, 0, 0.2, 0.05),
 ]
 
 

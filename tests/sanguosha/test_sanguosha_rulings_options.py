@@ -1,14 +1,17 @@
 """三国杀: the alternatives of docs/rules/sanguosha.md's rulings offered as host options (issue 15), each pinned by
 a scenario named after it, beside the ruling it replaces (kept by tests/sanguosha/test_sanguosha_goldfish.py)."""
 
+import random
+
 import pytest
-from sanguosha_scenario import SgsScenario, cards, turn_of
+from sanguosha_scenario import FILLER, SgsScenario, cards, turn_of
 
 from games.core.game import OptionsError
 from games.sanguosha import GAME
+from games.sanguosha.infoset import resample
 from games.sanguosha.roles import RULING_OPTIONS
 
-SLASH, PEACH = cards("S014", "S032")
+SLASH, PEACH, DODGE, DODGE_2 = cards("S014", "S032", "S030", "S031")
 GOLDFISH = {"goldfish": True}
 
 
@@ -91,6 +94,83 @@ def test_jade_hand_limit_leaves_no_jade_to_spend_while_dying():
 def test_jade_hand_limit_still_turns_over_healing_into_jade():
     t = goldfish_turn(0, {0: [PEACH]}, jade_hand_limit=True).use(0, PEACH)
     assert (t.hp(0), t.seat(0)["jade"]) == (5, 3)
+
+
+# ---------------------------------------------------------------- 谋攻篇 (§9.6)
+def mougong_turn(seat: int, hands: dict, **spec) -> SgsScenario:
+    """`seat`'s play phase in a 谋攻 match without heroes (the Lord hidden, 4/4); its start phase gave it 1 rage."""
+    return turn_of(seat, hands, mougong=True, **spec)
+
+
+def slash_hits(t: SgsScenario, victim: int, play: str) -> SgsScenario:
+    """Seat 0 plays `play` (a card or a strengthened use of 杀) on `victim`."""
+    return t.answer(0, [play], "play").answer(0, [str(victim)], "targets")
+
+
+def test_mougong_rage_uncapped_lets_rage_grow_past_4():
+    t = mougong_turn(0, {0: [SLASH]}, rage={0: 4}, mougong_rage_uncapped=True)
+    assert t.seat(0)["rage"] == 5
+
+
+def test_mougong_stacking_strengthens_one_slash_both_ways_for_3_rage():
+    # R27's alternative: "allow stacking (3 rage)": two 闪 to cancel it, and +1 damage
+    t = mougong_turn(0, {0: [SLASH], 1: [DODGE]}, rage={0: 2}, mougong_stacking=True)
+    slash_hits(t, 1, f"strengthen:slash_damage:{SLASH}")
+    assert t.seat(0)["rage"] == 0 and t.prompt_of(1, "respond").params["count"] == 2
+    t.respond(1, DODGE).respond(1)
+    assert t.hp(1) == 2
+
+
+def test_without_mougong_stacking_a_slash_is_offered_one_strengthening_at_a_time():
+    t = mougong_turn(0, {0: [SLASH]}, rage={0: 2})
+    assert f"strengthen:slash_damage:{SLASH}" not in t.choices_of(0, "play")
+
+
+def test_mougong_stacking_is_offered_only_when_3_rage_can_pay():
+    t = mougong_turn(0, {0: [SLASH]}, rage={0: 1}, mougong_stacking=True)
+    assert f"strengthen:slash_damage:{SLASH}" not in t.choices_of(0, "play")
+
+
+def test_mingjun_plus_two_more_gives_a_lord_without_a_lord_skill_3_max_hp():
+    # R30's alternative "+1 and then +2 more" (no heroes: no lord skill); the heal of 2 comes under the old max HP
+    t = mougong_turn(1, {1: [SLASH]}, hp={0: 1}, mingjun_plus_two_more=True)
+    t.answer(1, [str(SLASH)], "play").answer(1, ["0"], "targets").respond(0)
+    assert t.seat(0)["role"] == "lord" and (t.hp(0), t.seat(0)["max_hp"]) == (2, 7)
+
+
+def test_mougong_tell_rebel_shows_the_disguise_to_that_rebel_alone():
+    t = mougong_turn(0, {0: [SLASH]}, mougong_tell_rebel=True)
+    rebel = next(s for s in range(4) if t.state.disguised[s])
+    assert [t.table_of(s)["me"]["disguised"] for s in range(4)] == [s == rebel for s in range(4)]
+    t.assert_sees(rebel, disguised=True)
+    for reader in (None, *(s for s in range(4) if s != rebel)):
+        t.assert_hidden(reader, disguised=True)
+    assert t.leaks() == []
+
+
+def test_without_mougong_tell_rebel_no_seat_is_told():
+    t = mougong_turn(0, {0: [SLASH]})
+    assert all("disguised" not in t.table_of(s)["me"] for s in range(4))
+
+
+def test_mougong_tell_rebel_the_redeal_keeps_the_told_rebels_disguise():
+    t = SgsScenario(5, roles=["lord", "loyalist", "rebel", "rebel", "renegade"], hands={0: [SLASH]}, deck_top=FILLER,
+                    first_turn=0, mougong=True, mougong_tell_rebel=True)
+    st, rng = t.state, random.Random(3)
+    rebel = st.disguised.index(True)
+    other = 5 - rebel    # the other Rebel, seat 2 or 3
+    for _ in range(50):
+        assert resample(GAME, st, rebel, rng).disguised[rebel]
+        assert not resample(GAME, st, other, rng).disguised[other]
+
+
+def test_mougong_unmask_draw_to_max_hp_fills_the_hand_up_to_max_hp():
+    # R32's alternative "draw up to max HP": the disguised Rebel holds 1 card, recovers to 4 and draws 3
+    t = mougong_turn(0, {0: [SLASH], 1: [DODGE_2]}, hp={1: 1}, mougong_unmask_draw_to_max_hp=True,
+                     deck_top=FILLER + cards("S086", "S088", "S089"))
+    assert t.state.disguised[1]
+    slash_hits(t, 1, str(SLASH)).respond(1)
+    assert (t.hp(1), t.seat(1)["hand"], t.seat(1)["role"]) == (4, 4, "rebel")
 
 
 # ---------------------------------------------------------------- the lobby

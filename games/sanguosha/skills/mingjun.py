@@ -25,6 +25,15 @@ def round_3_turn(flow, seat, ev) -> bool:
     return ev.seat == seat and flow.st.round >= ROUND
 
 
+def max_hp_gained(options: dict, holds_lord_skill: bool) -> int:
+    """"然后增加一點體力上限 ... （若該角色沒有主公技，則改為增加兩點體力上限）": R30 reads "改為" as +2 in place of the
+    +1; its alternative, option `mingjun_plus_two_more`: "+1 and then +2 more"."""
+    if holds_lord_skill:
+        return EFFECT["max_hp"]
+    extra = EFFECT["max_hp_without_lord_skill"]
+    return EFFECT["max_hp"] + extra if options.get("mingjun_plus_two_more") else extra
+
+
 def awaken(flow, seat, ev):
     """R30 (order): reveal, heal 2 under the old max HP, then the max HP; without a 主公技 +2 max HP instead of
     +1 and the skills (R30)."""
@@ -35,7 +44,7 @@ def awaken(flow, seat, ev):
         st.log_add("role_revealed", player=player(seat), role=st.roles[seat])
     yield from flow.recover(seat, EFFECT["recover"])
     held = lord_skills(st.heroes[seat]) if st.heroes[seat] else ()
-    st.max_hp[seat] += EFFECT["max_hp"] if held else EFFECT["max_hp_without_lord_skill"]
+    st.max_hp[seat] += max_hp_gained(st.options, bool(held))
     st.skills[seat] += [s for s in held if s not in st.skills[seat]]
 
 

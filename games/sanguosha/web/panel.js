@@ -105,6 +105,8 @@ function insightSection(ctx, me) {
   const { el } = ctx.ui;
   const answer = (a) => ({ key: a === "friend" || a === "enemy" ? `sanguosha.ui.insight.${a}` : `sanguosha.role.${a}` });
   const lines = (me.insights || []).map((i) => el("li", null, ctx.t("sanguosha.ui.insight", { player: { seat: i.seat }, answer: answer(i.answer) })));
+  // R32's alternative `mougong_tell_rebel`: the disguised Rebel is told
+  if (me.disguised) lines.unshift(el("li", null, ctx.t("sanguosha.ui.disguised_self")));
   if (Number.isInteger(me.disguised_rebel)) {
     lines.unshift(el("li", null, ctx.t("sanguosha.ui.disguised_rebel", { player: { seat: me.disguised_rebel } })));
   }

@@ -238,11 +238,14 @@ class Flow(CardPlay, Mougong):
     # ================================================================ drawing and moving cards
     def draw(self, seat: int, n: int) -> int:
         """Draw `n` from the top. Seed 000 l.443: "牌堆沒牌，則立即將棄牌堆洗混後形成新的摸牌堆". R5: with
-        both piles empty a draw takes what exists; when nothing at all can be drawn, the match is a draw."""
+        both piles empty a draw takes what exists; when nothing at all can be drawn, the match is a draw, or with
+        option `piles_empty_skip` ("skip the draw and continue") the draw is skipped. A judgement or 五谷丰登's
+        reveal has no draw to skip: it still ends the match."""
         st = self.st
         got = 0
+        skip = bool(st.options.get("piles_empty_skip"))
         for _ in range(n):
-            card = self.top_card(ending=got == 0)
+            card = self.top_card(ending=got == 0 and not skip)
             if card is None:
                 break
             st.hands[seat].append(card)
@@ -472,15 +475,17 @@ class Flow(CardPlay, Mougong):
 
     # ================================================================ HP (§6.1, §6.9, §6.10)
     def damage(self, source: Optional[int], target: int, amount: int = 1, cards: Iterable[int] = (),
-               use: Optional[Use] = None, nature: str = "normal", conducted: bool = False):
+               use: Optional[Use] = None, nature: str = "normal", conducted: bool = False, copied: bool = False):
         """Deal damage: CAUSING_DAMAGE (the source's effects: 寒冰剑, 麒麟弓, 裸衣), TAKING_DAMAGE, then HP
         drops; at 0 or below the target is dying (§6.9); if it lives, DAMAGED (奸雄, 反馈, 刚烈, 遗计).
-        Returns the event (ev.prevented, ev.amount)."""
+        Returns the event (ev.prevented, ev.amount). `copied`: an amount copied whole (R15's alternative), the
+        source's bonuses and effects already in it."""
         st = self.st
-        ev = Event(source=source, target=target, amount=amount + self.rage_damage_bonus(source, use),
+        ev = Event(source=source, target=target, amount=amount + (0 if copied else self.rage_damage_bonus(source, use)),
                    cards=list(cards), use=use, nature=nature,
                    kind=use.kind if use else None, prevented=False, conducted=conducted)
-        yield from self.trigger(Timing.CAUSING_DAMAGE, ev)
+        if not copied:
+            yield from self.trigger(Timing.CAUSING_DAMAGE, ev)
         if not ev.prevented and ev.amount > 0 and st.alive[target]:
             yield from self.trigger(Timing.TAKING_DAMAGE, ev)
         if ev.prevented or ev.amount <= 0 or not st.alive[target]:
@@ -501,7 +506,8 @@ class Flow(CardPlay, Mougong):
         if st.alive[target]:
             yield from self.trigger(Timing.DAMAGED, ev)
         if conducts and not conducted:
-            yield from self.conduct(source, target, amount, cards, use, nature)
+            copied = bool(st.options.get("conduct_final_amount"))
+            yield from self.conduct(source, target, ev.amount if copied else amount, cards, use, nature, copied)
         return ev
 
     def absorb(self, target: int, amount: int) -> int:
@@ -525,15 +531,18 @@ class Flow(CardPlay, Mougong):
         if jade or armor:
             st.log_add("tokens_gained", player=player(seat), jade=jade, armor=armor)
 
-    def conduct(self, source: Optional[int], first: int, amount: int, cards: list, use: Optional[Use], nature: str):
+    def conduct(self, source: Optional[int], first: int, amount: int, cards: list, use: Optional[Use], nature: str,
+                copied: bool = False):
         """铁索连环 (§9.3): "After that damage has fully resolved, including any dying, every other chained living
         player takes damage of the same nature from the same source. They go in seat order from the current-turn
         player, and each is unchained. Conducted damage does not conduct again." R15: the amount first dealt,
-        before the first target's own modifiers (藤甲, 白银狮子, 古锭刀); each new target's own then apply."""
+        before the first target's own modifiers (藤甲, 白银狮子, 古锭刀); each new target's own then apply. R15's
+        alternative, option `conduct_final_amount` (`copied`): "copy the final amount": the amount the first target
+        took, the source's bonuses already in it (not added again); each new target's own armour still acts."""
         st = self.st
         for s in self.order_from(st.current):
             if s != first and st.alive[s] and st.chained[s]:
-                yield from self.damage(source, s, amount, cards, use, nature, conducted=True)
+                yield from self.damage(source, s, amount, cards, use, nature, conducted=True, copied=copied)
 
     def lose_hp(self, seat: int, amount: int = 1, source: Optional[int] = None):
         """§6.1: HP loss is not damage: no "after you take damage" skill. `source`: who made them lose it (洞察)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .cards import card_sets
 from .roles import RULING_OPTIONS, ROLE_OPTIONS, hero_pool, hidden_lord, mode_of, others_offer_size
 
 # R24 (docs/rules/sanguosha.md §9.5): a tier must offer every non-Lord at least the smallest offer of the rules,
@@ -25,8 +26,19 @@ def option_problems(options: dict, players: int) -> Iterator[str]:
 def ruling_option_problems(options: dict) -> Iterator[str]:
     """A ruling's alternative (roles.RULING_OPTIONS) changes one variant: without it, it would do nothing."""
     for option, (variant, does) in RULING_OPTIONS.items():
-        if options.get(option) and not options.get(variant):
+        if options.get(option) and variant is not None and not variant_on(variant, options):
             yield f"{option} {does}: turn {variant} on, or {option} off."
+    # R5 "Why: this keeps every match finite": skipping the empty draw leaves the round cap (R6) as the only end
+    if options.get("piles_empty_skip") and not options.get("round_cap"):
+        yield ("piles_empty_skip plays on when nothing can be drawn, so only the round cap can end such a match: "
+               "set round_cap above 0, or piles_empty_skip off.")
+
+
+def variant_on(variant: str, options: dict) -> bool:
+    """军争's chains come with its 52 cards, which 金鱼's 160 deal too (R21)."""
+    if variant == "junzheng":
+        return "maneuvering" in card_sets(options)
+    return bool(options.get(variant))
 
 
 def role_row_problems(options: dict, players: int) -> Iterator[str]:

@@ -172,8 +172,12 @@ def has_tokens(options: dict) -> bool:
 # ---------------------------------------------------------------------------------------------
 
 # The alternatives of docs/rules/sanguosha.md's rulings offered as room options (bool), each with the variant it
-# changes and, for the lobby's refusal without it, what it does (options.ruling_option_problems).
+# changes (None: the standard game's) and, for the lobby's refusal without it, what it does
+# (options.ruling_option_problems).
 RULING_OPTIONS = {
+    "piles_empty_skip": (None, "skips a draw when both piles are empty and plays on (R5)"),
+    "conduct_final_amount": ("junzheng", "makes chained damage copy the first target's final amount, a rule of "
+                                         "Maneuvering's chains (R15)"),
     "goldfish_4p_lord_exception": ("goldfish", "keeps the 4-player exception for the Goldfish Lord's +1 max HP (R18)"),
     "goldfish_penalty_lord_side": ("goldfish", "limits the Goldfish wrong-kill penalty to the Lord's side (R19)"),
     "armor_uncapped": ("goldfish", "lifts the cap of 5 on Goldfish armour (R22)"),

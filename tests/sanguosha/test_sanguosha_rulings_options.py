@@ -4,7 +4,7 @@ a scenario named after it, beside the ruling it replaces (kept by tests/sanguosh
 import random
 
 import pytest
-from sanguosha_scenario import FILLER, SgsScenario, cards, turn_of
+from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
 
 from games.core.game import OptionsError
 from games.sanguosha import GAME
@@ -173,10 +173,60 @@ def test_mougong_unmask_draw_to_max_hp_fills_the_hand_up_to_max_hp():
     assert (t.hp(1), t.seat(1)["hand"], t.seat(1)["role"]) == (4, 4, "rebel")
 
 
+# ---------------------------------------------------------------- R5: both piles empty
+def test_piles_empty_skip_skips_the_draw_and_plays_on():
+    # seat 2 holds all 108 cards: seat 0's draw phase finds nothing, draws nothing and its turn goes on
+    t = SgsScenario(4, roles=ROLES4, hands={2: list(range(108))}, first_turn=0, piles_empty_skip=True)
+    assert not t.finished and t.prompt_of(0, "play") and t.hand(0) == []
+
+
+def test_piles_empty_skip_draws_what_exists_and_no_more():
+    t = SgsScenario(4, roles=ROLES4, hands={2: list(range(107))}, first_turn=0, piles_empty_skip=True)
+    assert not t.finished and t.hand(0) == [107]
+
+
+def test_without_piles_empty_skip_nothing_to_draw_ends_the_match_in_a_draw():
+    t = SgsScenario(4, roles=ROLES4, hands={2: list(range(108))}, first_turn=0)
+    assert t.finished and t.outcome["result"] == "sanguosha.result.draw"
+
+
+# ---------------------------------------------------------------- R15: conducted damage
+def chained_1_and_2_then(hand_0: list, **spec) -> SgsScenario:
+    """A 军争 match: seat 0 chains seats 1 and 2 with 铁索连环 (♠J M011), holding `hand_0` for what follows."""
+    chain = card("M011")
+    t = turn_of(0, {0: [chain] + hand_0}, junzheng=True, deck_top=FILLER, **spec)
+    return t.use(0, chain, 1, 2).pass_window().pass_window()
+
+
+def test_conduct_final_amount_copies_the_amount_the_first_target_took():
+    # 酒 + fire 杀 on seat 1 wearing 藤甲: 1 + 1 (酒) + 1 (藤甲) = 3 taken; seat 2 takes the same 3
+    wine, fire_slash, rattan = (card(c) for c in ("M003", "M017", "M002"))
+    t = chained_1_and_2_then([wine, fire_slash], equip={1: [rattan]}, hp={1: 4, 2: 4}, conduct_final_amount=True)
+    t.use(0, wine).use(0, fire_slash, 1).respond(1)
+    assert (t.hp(1), t.hp(2)) == (1, 1)
+
+
+def test_without_conduct_final_amount_the_first_targets_armour_is_not_copied():
+    wine, fire_slash, rattan = (card(c) for c in ("M003", "M017", "M002"))
+    t = chained_1_and_2_then([wine, fire_slash], equip={1: [rattan]}, hp={1: 4, 2: 4})
+    t.use(0, wine).use(0, fire_slash, 1).respond(1)
+    assert (t.hp(1), t.hp(2)) == (1, 2)
+
+
 # ---------------------------------------------------------------- the lobby
-@pytest.mark.parametrize("option", sorted(RULING_OPTIONS))
+@pytest.mark.parametrize("option", sorted(o for o, (variant, _) in RULING_OPTIONS.items() if variant))
 def test_the_lobby_refuses_a_ruling_option_without_its_variant_saying_how_to_fix_it(option):
     variant = RULING_OPTIONS[option][0]
     with pytest.raises(OptionsError, match=f"turn {variant} on, or {option} off"):
         GAME.resolve_options({option: True}, 6)
     assert GAME.resolve_options({variant: True, option: True}, 6)[option]
+
+
+def test_conduct_final_amount_fits_goldfish_160_cards_and_chains():
+    assert GAME.resolve_options({"goldfish": True, "conduct_final_amount": True}, 6)["conduct_final_amount"]
+
+
+def test_the_lobby_refuses_piles_empty_skip_without_a_round_cap_saying_how_to_fix_it():
+    with pytest.raises(OptionsError, match="set round_cap above 0, or piles_empty_skip off"):
+        GAME.resolve_options({"piles_empty_skip": True, "round_cap": 0}, 6)
+    assert GAME.resolve_options({"piles_empty_skip": True}, 6)["piles_empty_skip"]

@@ -105,3 +105,17 @@ FILLER = cards("S084", "S085")     # two 闪 drawn in the draw phase: nothing to
 def turn_of(seat: int, hands: dict, players: int = 4, roles=ROLES4, deck_top=FILLER, **spec) -> SgsScenario:
     """`seat`'s play phase, its hand `hands[seat]` plus the two cards it drew (`deck_top`'s first two)."""
     return SgsScenario(players, roles=roles, hands=hands, deck_top=deck_top, first_turn=seat, **spec)
+
+
+def goldfish_turn(seat: int, hands: dict, **spec) -> SgsScenario:
+    """`seat`'s play phase in a 金鱼 match without heroes (the Lord 5/5 with 2 玉佩, the others 4/4)."""
+    return turn_of(seat, hands, goldfish=True, **spec)
+
+
+def goldfish_slash_at_one_hp(victim: int, attacker: int = 0, **spec) -> SgsScenario:
+    """In a 金鱼 match, `attacker`'s 杀 (♠7, S014) hits `victim`, at 1 HP with no 闪: `victim` is dying."""
+    slash = card("S014")
+    hands = spec.pop("hands", {})
+    hands.setdefault(attacker, [slash])
+    t = goldfish_turn(attacker, hands, hp={victim: 1, **spec.pop("hp", {})}, **spec)
+    return t.use(attacker, slash, victim).respond(victim)

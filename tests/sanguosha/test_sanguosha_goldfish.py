@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from sanguosha_scenario import ROLES4, SgsScenario, card, cards, turn_of
+from sanguosha_scenario import ROLES4, SgsScenario, card, cards, goldfish_slash_at_one_hp, goldfish_turn, turn_of
 
 from games.core import LANGS, Match
 from games.core.game import OptionsError
@@ -34,19 +34,6 @@ def all_pick_first_offered(t: Scenario) -> Scenario:
     lord = t.state.lord()
     t.answer(lord, [t.choices_of(lord, "hero")[0]], "hero")
     return t.answer_all(lambda p: [p.choices[0].id], "hero")
-
-
-def goldfish_turn(seat: int, hands: dict, **spec) -> SgsScenario:
-    """`seat`'s play phase in a 金鱼 match without heroes (the Lord 5/5 with 2 玉佩, the others 4/4)."""
-    return turn_of(seat, hands, goldfish=True, **spec)
-
-
-def slash_at_one_hp(victim: int, attacker: int = 0, **spec) -> SgsScenario:
-    """`attacker`'s 杀 hits `victim`, at 1 HP with no 闪: `victim` is dying."""
-    hands = spec.pop("hands", {})
-    hands.setdefault(attacker, [SLASH])
-    t = goldfish_turn(attacker, hands, hp={victim: 1, **spec.pop("hp", {})}, **spec)
-    return t.use(attacker, SLASH, victim).respond(victim)
 
 
 # ---------------------------------------------------------------- 1. roles
@@ -143,18 +130,18 @@ def test_rule_5_the_lord_takes_the_first_turn():
 # ---------------------------------------------------------------- 6. dying
 def test_rule_6_a_dying_player_drinks_their_own_wine_and_recovers_1():
     # seed 004 l.59: "或者自己用「酒」自救（恢復一點體力）"
-    t = slash_at_one_hp(1, hands={1: [WINE]})
+    t = goldfish_slash_at_one_hp(1, hands={1: [WINE]})
     t.decline(0).answer(1, [str(WINE)], "peach")
     assert t.hp(1) == 1 and t.seat(1)["alive"] and WINE in t.state.discard
 
 
 def test_rule_6_another_players_wine_saves_no_one():
-    t = slash_at_one_hp(1, hands={0: [SLASH, WINE]})
+    t = goldfish_slash_at_one_hp(1, hands={0: [SLASH, WINE]})
     assert t.refusal(0, [str(WINE)], "peach").code == "not_a_peach"
 
 
 def test_rule_6_anyones_peach_saves_a_dying_player():
-    t = slash_at_one_hp(1, hands={2: [PEACH]})
+    t = goldfish_slash_at_one_hp(1, hands={2: [PEACH]})
     t.decline(0).decline(1).answer(2, [str(PEACH)], "peach")
     assert t.hp(1) == 1 and t.seat(1)["alive"]
 
@@ -162,7 +149,7 @@ def test_rule_6_anyones_peach_saves_a_dying_player():
 # ---------------------------------------------------------------- 7. death
 def test_rule_7_death_discards_every_card_but_lightning_moves_to_the_next_judgement_area():
     # seed 004 l.59: "棄置該武將所有牌及判定區裡的牌（除了閃電，閃電置入下一名角色的判定區），並亮出身份牌"
-    t = slash_at_one_hp(3, attacker=2, hands={3: [DODGE]}, equip={3: [WEAPON]},
+    t = goldfish_slash_at_one_hp(3, attacker=2, hands={3: [DODGE]}, equip={3: [WEAPON]},
                         judgement={3: [LIGHTNING, INDULGENCE]}).nobody_saves()
     seat = t.seat(3)
     assert not seat["alive"] and seat["role"] == "renegade"
@@ -173,7 +160,7 @@ def test_rule_7_death_discards_every_card_but_lightning_moves_to_the_next_judgem
 def test_rule_7_lightning_skips_a_next_player_who_already_holds_one():
     # §6.6 a player cannot hold two of the same delayed trick; as 闪电 moves (R11) it goes on to the next who may
     other = card("S052")   # the EX 闪电
-    t = slash_at_one_hp(3, attacker=2, judgement={3: [LIGHTNING], 0: [other]}).nobody_saves()
+    t = goldfish_slash_at_one_hp(3, attacker=2, judgement={3: [LIGHTNING], 0: [other]}).nobody_saves()
     assert [c["id"] for c in t.seat(1)["judgement_area"]] == [LIGHTNING]
 
 
@@ -186,25 +173,25 @@ def test_rule_7_the_standard_game_discards_lightning_with_the_rest():
 # ---------------------------------------------------------------- 8. rewards and penalties (R19, R20)
 def test_rule_8_killing_a_rebel_draws_3_and_gains_2_armour():
     # seed 004 l.61: "任何人除掉一名反賊（即便兇手也是反賊），立即摸三張牌，並獲得2點護甲"
-    t = slash_at_one_hp(1).nobody_saves()
+    t = goldfish_slash_at_one_hp(1).nobody_saves()
     assert len(t.hand(0)) == 2 + 3 and t.seat(0)["armor"] == 2
 
 
 def test_rule_8_r22_armour_stops_at_5():
-    t = slash_at_one_hp(1, armor={0: 4}).nobody_saves()
+    t = goldfish_slash_at_one_hp(1, armor={0: 4}).nobody_saves()
     assert t.seat(0)["armor"] == 5
 
 
 def test_rule_8_killing_a_renegade_draws_3_and_gains_3_jade():
     # seed 004 l.63: "任何人除掉一名內奸（即便兇手也是內奸），立即摸三張牌，並獲得3點玉佩"
-    t = slash_at_one_hp(3).nobody_saves()
+    t = goldfish_slash_at_one_hp(3).nobody_saves()
     assert len(t.hand(0)) == 2 + 3 and t.seat(0)["jade"] == 2 + 3
 
 
 def test_rule_8_r19_r20_a_rebel_who_kills_a_loyalist_pays_everything_loses_1_hp_and_shows_the_role():
     # seed 004 l.65: "任何人錯殺了忠臣，需要立即棄掉所有手牌和已裝備的牌，並失去所有玉佩和護甲，若不是主公，則失去一點
     # 體力，且該角色亮出身份牌"; R19 any killer; R20 the killer reveals.
-    t = slash_at_one_hp(2, attacker=1, equip={1: [HORSE]}, jade={1: 1}, armor={1: 2}).nobody_saves()
+    t = goldfish_slash_at_one_hp(2, attacker=1, equip={1: [HORSE]}, jade={1: 1}, armor={1: 2}).nobody_saves()
     killer = t.seat(1)
     assert (killer["hand"], killer["equip"]["horse_plus"], killer["jade"], killer["armor"]) == (0, None, 0, 0)
     assert killer["hp"] == 3 and killer["alive"] and killer["role"] == "rebel"
@@ -212,7 +199,7 @@ def test_rule_8_r19_r20_a_rebel_who_kills_a_loyalist_pays_everything_loses_1_hp_
 
 
 def test_rule_8_the_lord_who_kills_a_loyalist_pays_everything_but_keeps_hp_and_role_card():
-    t = slash_at_one_hp(1, roles=["lord", "loyalist", "rebel", "renegade"], equip={0: [HORSE]},
+    t = goldfish_slash_at_one_hp(1, roles=["lord", "loyalist", "rebel", "renegade"], equip={0: [HORSE]},
                         armor={0: 3}).nobody_saves()
     lord = t.seat(0)
     assert (lord["hand"], lord["equip"]["horse_plus"], lord["jade"], lord["armor"], lord["hp"]) == (0, None, 0, 0, 5)
@@ -220,13 +207,13 @@ def test_rule_8_the_lord_who_kills_a_loyalist_pays_everything_but_keeps_hp_and_r
 
 
 def test_rule_8_a_killer_who_dies_of_the_penalty_ends_the_chain_of_deaths():
-    t = slash_at_one_hp(2, attacker=1, hp={1: 1}).nobody_saves()
+    t = goldfish_slash_at_one_hp(2, attacker=1, hp={1: 1}).nobody_saves()
     assert not t.seat(1)["alive"] and t.state.kills[-1] == {"killer": None, "victim": 1}
 
 
 # ---------------------------------------------------------------- 9. the end
 def test_rule_9_the_lords_death_ends_the_match_as_in_the_standard_game():
-    t = slash_at_one_hp(0, attacker=1, jade={0: 0}).nobody_saves()
+    t = goldfish_slash_at_one_hp(0, attacker=1, jade={0: 0}).nobody_saves()
     assert t.finished and t.outcome["result"] == "sanguosha.result.rebels"
 
 
@@ -268,7 +255,7 @@ def test_r22_damage_fully_absorbed_still_counts_as_taken_for_skills():
 
 # ---------------------------------------------------------------- 玉佩 (R23)
 def test_r23_a_dying_player_may_spend_jade_for_1_hp_each():
-    t = slash_at_one_hp(1, jade={1: 2})
+    t = goldfish_slash_at_one_hp(1, jade={1: 2})
     assert "jade" not in t.choices_of(0, "peach")
     t.decline(0)
     assert "jade" in t.accepted_choices(1, "peach")

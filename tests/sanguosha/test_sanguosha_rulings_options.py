@@ -4,7 +4,8 @@ a scenario named after it, beside the ruling it replaces (kept by tests/sanguosh
 import random
 
 import pytest
-from sanguosha_scenario import FILLER, ROLES4, SgsScenario, card, cards, turn_of
+from sanguosha_scenario import (FILLER, ROLES4, SgsScenario, card, cards, goldfish_slash_at_one_hp, goldfish_turn,
+                               turn_of)
 
 from games.core.game import OptionsError
 from games.sanguosha import GAME
@@ -13,19 +14,6 @@ from games.sanguosha.roles import RULING_OPTIONS
 
 SLASH, PEACH, DODGE, DODGE_2 = cards("S014", "S032", "S030", "S031")
 GOLDFISH = {"goldfish": True}
-
-
-def goldfish_turn(seat: int, hands: dict, **spec) -> SgsScenario:
-    """`seat`'s play phase in a 金鱼 match without heroes (the Lord 5/5 with 2 玉佩, the others 4/4)."""
-    return turn_of(seat, hands, goldfish=True, **spec)
-
-
-def slash_at_one_hp(victim: int, attacker: int = 0, **spec) -> SgsScenario:
-    """`attacker`'s 杀 hits `victim`, at 1 HP with no 闪: `victim` is dying."""
-    hands = spec.pop("hands", {})
-    hands.setdefault(attacker, [SLASH])
-    t = goldfish_turn(attacker, hands, hp={victim: 1, **spec.pop("hp", {})}, **spec)
-    return t.use(attacker, SLASH, victim).respond(victim)
 
 
 # ---------------------------------------------------------------- R18: the 4-player exception
@@ -44,7 +32,7 @@ def test_goldfish_4p_lord_exception_leaves_the_bonus_from_5_players():
 
 # ---------------------------------------------------------------- R19: only Lord-side killers pay
 def test_goldfish_penalty_lord_side_spares_a_rebel_who_kills_a_loyalist():
-    t = slash_at_one_hp(2, attacker=1, goldfish_penalty_lord_side=True, jade={1: 1}, armor={1: 2}).nobody_saves()
+    t = goldfish_slash_at_one_hp(2, attacker=1, goldfish_penalty_lord_side=True, jade={1: 1}, armor={1: 2}).nobody_saves()
     killer = t.seat(1)
     # it keeps the 2 cards of its draw phase, its 玉佩, 护甲 and HP, and its role card stays hidden
     assert (killer["hand"], killer["jade"], killer["armor"], killer["hp"]) == (2, 1, 2, 4)
@@ -53,7 +41,7 @@ def test_goldfish_penalty_lord_side_spares_a_rebel_who_kills_a_loyalist():
 
 def test_goldfish_penalty_lord_side_still_punishes_a_loyalist_who_kills_a_loyalist():
     roles = ["lord", "loyalist", "loyalist", "rebel"]
-    t = slash_at_one_hp(2, attacker=1, roles=roles, goldfish_penalty_lord_side=True, hands={1: [SLASH, PEACH]},
+    t = goldfish_slash_at_one_hp(2, attacker=1, roles=roles, goldfish_penalty_lord_side=True, hands={1: [SLASH, PEACH]},
                         armor={1: 2}).nobody_saves()
     killer = t.seat(1)
     assert (killer["hand"], killer["armor"], killer["hp"]) == (0, 0, 3) and t.state.revealed[1]
@@ -61,7 +49,7 @@ def test_goldfish_penalty_lord_side_still_punishes_a_loyalist_who_kills_a_loyali
 
 # ---------------------------------------------------------------- R22: 护甲 uncapped
 def test_armor_uncapped_lets_armour_pile_up_past_5():
-    t = slash_at_one_hp(1, armor={0: 4}, armor_uncapped=True).nobody_saves()
+    t = goldfish_slash_at_one_hp(1, armor={0: 4}, armor_uncapped=True).nobody_saves()
     assert t.seat(0)["armor"] == 6
 
 
@@ -86,7 +74,7 @@ def test_without_jade_hand_limit_the_same_hand_discards_down_to_hp():
 
 
 def test_jade_hand_limit_leaves_no_jade_to_spend_while_dying():
-    t = slash_at_one_hp(1, jade={1: 2}, jade_hand_limit=True)
+    t = goldfish_slash_at_one_hp(1, jade={1: 2}, jade_hand_limit=True)
     t.decline(0)
     assert "jade" not in t.choices_of(1, "peach")
 

@@ -4,6 +4,7 @@ conserved, the replay is identical and no view leaks a secret (tests/conformance
 import pytest
 
 from games.sanguosha import GAME
+from games.sanguosha.roles import RULING_OPTIONS
 from games.core.simulate import play_match
 from tests.conformance import run_conformant_match
 
@@ -15,10 +16,17 @@ CASES = [(4, {}, 2), (5, {}, 2), (8, {}, 1), (10, {}, 1), (6, {"double_renegade"
            for n in (4, 6, 8, 10)),
          # no heroes (§9.2): the 108 cards and plain 4-HP seats, from 4 to 10 players (6 included: its 1 Renegade
          # beside 1 Loyalist and 3 Rebels is a row of the role table the others do not reach)
-         *((n, {"no_heroes": True}, 1) for n in (4, 5, 6, 8, 10))]
+         *((n, {"no_heroes": True}, 1) for n in (4, 5, 6, 8, 10)),
+         # every ruling's alternative at once (roles.RULING_OPTIONS), on 金鱼 + 谋攻 with 军争's chains
+         (6, {"goldfish": True, "mougong": True, **{o: True for o in RULING_OPTIONS}}, 1)]
 
 
-@pytest.mark.parametrize("players,options,matches", CASES, ids=[f"{n}p-{'-'.join(o) or 'std'}" for n, o, _ in CASES])
+def case_id(players: int, options: dict) -> str:
+    name = "all-alternatives" if RULING_OPTIONS.keys() <= options.keys() else "-".join(options) or "std"
+    return f"{players}p-{name}"
+
+
+@pytest.mark.parametrize("players,options,matches", CASES, ids=[case_id(n, o) for n, o, _ in CASES])
 def test_random_matches_end_conserve_replay_and_leak_nothing(players, options, matches):
     for seed in range(matches):
         # The leak check after every input for the first match up to 6 players; at the end for the rest

@@ -44,8 +44,8 @@ def open_lord(st, seat: int) -> bool:
 
 def start_hp(st, seat: int, base: int) -> None:
     """Seed 000 l.415: "主公在其體力上限的基礎上再增加一點（四人遊戲時不再額外增加）"; 金鱼, seed 004 l.43:
-    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18; its alternative in roles). 谋攻 R31: "The Lord starts with no
-    +1 HP" (nor 玉佩, which would show who it is)."""
+    "主公在其體力上限的基礎上再增加一點，且獲得兩點玉佩" at every count (R18; its alternative in roles). 谋攻 R31: "The Lord
+    starts with no +1 HP" (nor 玉佩, which would show who it is)."""
     mode = mode_of(st.options)
     is_lord = open_lord(st, seat)
     st.max_hp[seat] = st.hp[seat] = base + (lord_max_hp_bonus(st.players, mode, st.options) if is_lord else 0)
@@ -481,8 +481,8 @@ class Flow(CardPlay, Mougong):
         Returns the event (ev.prevented, ev.amount). `copied`: an amount copied whole (R15's alternative), the
         source's bonuses and effects already in it."""
         st = self.st
-        ev = Event(source=source, target=target, amount=amount + (0 if copied else self.rage_damage_bonus(source, use)),
-                   cards=list(cards), use=use, nature=nature,
+        bonus = 0 if copied else self.rage_damage_bonus(source, use)
+        ev = Event(source=source, target=target, amount=amount + bonus, cards=list(cards), use=use, nature=nature,
                    kind=use.kind if use else None, prevented=False, conducted=conducted)
         if not copied:
             yield from self.trigger(Timing.CAUSING_DAMAGE, ev)

@@ -8,7 +8,7 @@ rulings R1-R4, R16-R20. Names: "sanguosha.role.<id>" in i18n.json.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Optional
 
 from .heroes import HERO_SETS, HEROES, LORD_HEROES
 
@@ -130,11 +130,12 @@ STARTING_HAND = {
 NO_HERO_MAX_HP = 4
 
 
-def lord_max_hp_bonus(players: int, mode: str = "standard", options: dict = {}) -> int:
+def lord_max_hp_bonus(players: int, mode: str = "standard", options: Optional[dict] = None) -> int:
     bonus = LORD_BONUS[mode]
     # R18's alternative, option `goldfish_4p_lord_exception`: "keep the standard 4-player exception" (seed 000
     # l.415 "四人遊戲時不再額外增加", which speaks of the max HP only: the Lord's 2 玉佩 stay).
-    from_players = LORD_BONUS["standard" if options.get("goldfish_4p_lord_exception") else mode]["from_players"]
+    exception = bool(options and options.get("goldfish_4p_lord_exception"))
+    from_players = LORD_BONUS["standard" if exception else mode]["from_players"]
     return bonus["max_hp"] if players >= from_players else 0
 
 

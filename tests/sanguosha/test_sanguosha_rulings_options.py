@@ -32,7 +32,8 @@ def test_goldfish_4p_lord_exception_leaves_the_bonus_from_5_players():
 
 # ---------------------------------------------------------------- R19: only Lord-side killers pay
 def test_goldfish_penalty_lord_side_spares_a_rebel_who_kills_a_loyalist():
-    t = goldfish_slash_at_one_hp(2, attacker=1, goldfish_penalty_lord_side=True, jade={1: 1}, armor={1: 2}).nobody_saves()
+    t = goldfish_slash_at_one_hp(2, attacker=1, goldfish_penalty_lord_side=True, jade={1: 1}, armor={1: 2})
+    t.nobody_saves()
     killer = t.seat(1)
     # it keeps the 2 cards of its draw phase, its 玉佩, 护甲 and HP, and its role card stays hidden
     assert (killer["hand"], killer["jade"], killer["armor"], killer["hp"]) == (2, 1, 2, 4)

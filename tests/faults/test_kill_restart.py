@@ -75,17 +75,22 @@ def test_every_match_survives_a_sigkill_and_every_phone_comes_back_to_the_same_v
             rooms[info["room"]] = (g, phones)
             tvs.append(tv)
         everyone = [p for _, ps in rooms.values() for p in ps]
-        # play a little of every match, then stop answering and let the tables go quiet
-        assert wait_until(lambda: all(max(seq(p) for p in ps) >= 6 for _, ps in rooms.values()), 60, 0.05)
-        for p in everyone:
-            p.hold = True
+        # play a little of every match, then stop answering and let the tables go quiet: each room holds
+        # as soon as it has played a little (a quick room waiting for the others could end its match)
+        def held_when_played():
+            for _, ps in rooms.values():
+                if max(seq(p) for p in ps) >= 6:
+                    for p in ps:
+                        p.hold = True
+            return all(p.hold for p in everyone)
+        assert wait_until(held_when_played, 60, 0.05)
         assert wait_until(lambda: time.monotonic() - max(p.changed for p in everyone) > 1.0, 30, 0.1)
         before = {(code, p.seat): p.last_view["match"] for code, (_, ps) in rooms.items() for p in ps}
         logs = {code: stored_inputs(data, code) for code in rooms}
         for code, (_, ps) in rooms.items():
             # every accepted input is on disk (a phone's seq counts the public answers and its own)
             assert len(logs[code]) >= max(seq(p) for p in ps) > 0
-        assert all(not m["finished"] for m in before.values())
+        assert all(not m["finished"] for m in before.values()), [k for k, m in before.items() if m["finished"]]
 
         srv.kill()
         for tv in tvs:

@@ -201,10 +201,11 @@ def test_bad_or_tampered_files_are_refused_saying_what_is_wrong(table):
     client, hall, room = table
     play_to_the_end(hall, room)
     good = ask(client, room, f"/m{room.match_id}/file", room.host_token).json
-    first_quest = next(k for k, i in enumerate(good["inputs"]) if i["answer"] in (["success"], ["fail"]))
+    # a vote, as every Avalon match has one (a match may end on five rejected teams, before any quest)
+    first_vote = next(k for k, i in enumerate(good["inputs"]) if i["answer"] in (["approve"], ["reject"]))
 
     def illegal_answer(d):
-        d["inputs"][first_quest]["answer"] = ["treason"]
+        d["inputs"][first_vote]["answer"] = ["treason"]
 
     cases = {
         "not_json": b"\x89PNG not a replay",

@@ -261,6 +261,9 @@ class Flow(CardPlay, Mougong):
         if not st.deck and st.discard:
             st.deck, st.discard = st.discard, []
             self.rng.shuffle(st.deck)
+            # a shuffled pile: no 观星 sighting says where a card lies any more
+            for peeks in st.peeks:
+                peeks[:] = [peek for peek in peeks if peek["from"] is not None]
             st.log_add("reshuffle", count=len(st.deck))
         if st.deck:
             return st.deck.pop()

@@ -103,11 +103,12 @@ def live_peeks(st: State, seat: int) -> list:
     """Private sightings still worth keeping: a card seen going into the hand of the seat named `from`
     until it is shown face up (`end_sightings`), wherever it went face down meanwhile: ending it when it
     leaves that hand would tell the seat which card a third seat's 顺手牵羊 took (the exact leak test
-    found it). `from` None: still unseen in the draw pile, where 观星 put them."""
+    found it). `from` None: still in the draw pile where 观星 put them, a card once face up included (its
+    place in the pile is still this seat's knowledge: the exact leak test found a 观星 prompt showing cards
+    this list left out); a reshuffle forgets them (`Flow.top_card`)."""
     out = []
     for peek in st.peeks[seat]:
-        cards = list(peek["cards"]) if peek["from"] is not None \
-            else [c for c in peek["cards"] if c in st.deck and not st.seen[c]]
+        cards = list(peek["cards"]) if peek["from"] is not None else [c for c in peek["cards"] if c in st.deck]
         if cards:
             out.append({"key": peek["key"], "cards": cards, "from": peek["from"]})
     return out

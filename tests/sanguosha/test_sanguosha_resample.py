@@ -49,13 +49,12 @@ RUNS = [
     # test_sanguosha_mougong.py's two matches hold the rest); the shares shrink as the table grows
     *((n, options, 0, *SHARES[n]) for n, options in (
         (4, {"junzheng": True}), (8, {"junzheng": True}), (10, {"junzheng": True}),
-        (4, {"goldfish": True}), (8, {"goldfish": True}),
+        (4, {"goldfish": True}), (8, {"goldfish": True}), (10, {"goldfish": True}),
         (4, {"mougong": True}), (6, {"mougong": True}), (8, {"mougong": True}), (10, {"mougong": True}),
         (4, {"goldfish": True, "mougong": True}), (8, {"goldfish": True, "mougong": True}),
         (10, {"goldfish": True, "mougong": True}),
         (4, {"junzheng": True, "goldfish": True}), (6, {"junzheng": True, "goldfish": True}),
-        # not yet at 10 players with goldfish: seed 0 finds seat 8's prompt showing a card id that changes under
-        # the re-deal (issue 15's note) — a leak or a re-deal that moves what the seat knows, to be found
+        (10, {"junzheng": True, "goldfish": True}),
         (4, {"no_heroes": True}), (6, {"no_heroes": True}), (8, {"no_heroes": True}), (10, {"no_heroes": True}))),
 ]
 
@@ -254,3 +253,15 @@ def test_the_hero_questions_are_the_same_whatever_the_lords_two_extra_heroes_wer
         for _ in range(5):
             check_prompts(t.match, 1, seat, rng, tally)
     assert tally.forks == 32 and tally.prompts == tally.forks, tally
+
+
+def test_a_guanxing_sighting_of_a_card_once_face_up_stays_in_the_seats_view():
+    # The exact leak test at 10 players with 金鱼 found it: 观星 showed the pile's top in its prompt while
+    # `me.peeks` left out a card that had been face up before a reshuffle (its place is still private).
+    from games.sanguosha.view import live_peeks
+    st = Match(GAME, 5, {}, seed=0).state
+    top = st.deck[-1]
+    st.seen[top] = True
+    st.peeks[0].append({"key": "sanguosha.peek.pile_top", "cards": [top], "from": None})
+    assert [p["cards"] for p in live_peeks(st, 0)] == [[top]]
+    assert live_peeks(st, 1) == []

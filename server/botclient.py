@@ -24,17 +24,29 @@ NOT_RULES = ("stale_prompt", "match_over", "paused", "bad_payload", "too_large",
              "storage_failed", "not_seated", "server_error", "no_match")
 
 
-def close_client(sio: socketio.Client) -> None:
-    """Disconnect without waiting for the server's websocket close frame, which
-    gevent with simple-websocket does not always send (websocket-client would
-    wait 3 s per connection)."""
-    try:
-        ws = getattr(sio.eio, "ws", None)
-        if ws is not None:
-            ws.close(timeout=0.2)
-        sio.disconnect()
-    except Exception:
-        pass
+def close_client(sio: socketio.Client, wait: float = 3.0) -> None:
+    """Disconnect, giving up after ``wait`` seconds.
+
+    The websocket is closed first without waiting for the server's close frame,
+    which gevent with simple-websocket does not always send (websocket-client
+    would wait 3 s per connection). The rest runs on a helper thread: when that
+    first close cannot shut the socket down, the client's read loop stays in
+    recv() and ``disconnect()`` would join it for ever (CI once hung 600 s in a
+    bot event's clean-up). A closed client never reconnects."""
+    sio.reconnection = False
+
+    def close() -> None:
+        try:
+            ws = getattr(sio.eio, "ws", None)
+            if ws is not None:
+                ws.close(timeout=0.2)
+            sio.shutdown()   # disconnects, or stops a reconnection already under way
+        except Exception:
+            pass
+
+    closer = threading.Thread(target=close, name="close-client", daemon=True)
+    closer.start()
+    closer.join(wait)
 
 
 def narrowed(prompt: dict, refused) -> dict:

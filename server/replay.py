@@ -2,8 +2,9 @@
 input log, each game's highlights, and a match exported as a file and opened again.
 
 A match is (game, players, options, seed, inputs) (docs/engine.md §2), so a replay keeps nothing
-else: the view at step k is the match rebuilt from its first k inputs, by the board preview's own
-``views_at`` (server/preview.py). Everything here is for the room's host (the TV's host token or
+else but the names and which seats a bot played: the view at step k is the match rebuilt from its
+first k inputs, and each open replay keeps the match it rebuilt last, so that the next step applies
+one more input instead of replaying them all (docs/decisions.md "Replays step on"). Everything here is for the room's host (the TV's host token or
 the host phone's seat token, sent in the ``X-Host-Token`` header) and only between matches: a
 replay shows every secret on request, so the match it shows must be over, and no running match's
 TV is covered by it. Routes and refusals: docs/protocol.md "Replays".
@@ -14,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Optional
 
 from flask import Blueprint, current_app, jsonify, request
@@ -24,15 +25,18 @@ from games.core import OptionsError, Rejection
 from games.core.game import highlight, highlight_section
 from games.core.match import Input, Match
 
-from .preview import views_at
 from .rooms import NAME_MAX, Room, between_matches
 from .store import blocking_runner
 
 FORMAT = "partytable-replay"
 VERSION = 1
-FILE_MAX = 4 * 1024 * 1024     # bytes of an uploaded replay file (8-player 三国杀, 1323 inputs: 88 KB measured)
+FILE_MAX = 1024 * 1024         # bytes of an uploaded replay file (8-player 三国杀, 1323 inputs: 88 KB measured)
 INPUTS_MAX = 100_000           # inputs of one file: far past any match the bots have played
 KEPT = 32                      # replays kept in memory per worker (room matches and uploaded files)
+# Uploaded files live only in memory (docs/decisions.md "Uploaded replays"): a room keeps its last
+# few, and all rooms together at most FILES_BYTES of files; the oldest is dropped first.
+FILES_PER_ROOM = 4
+FILES_BYTES = 8 * FILE_MAX
 SOURCES = ("player", "bot", "timeout", "host")
 TOKEN_HEADER = "X-Host-Token"
 
@@ -47,6 +51,46 @@ class Replay:
     inputs: tuple              # games.core.match.Input, in order
     names: tuple
     outcome: Optional[dict]
+    bots: tuple = ()           # the seats a bot played (sat at the start or answered for), ascending
+    cursor: "Cursor" = dataclass_field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        if self.cursor is None:
+            object.__setattr__(self, "cursor", Cursor(self))
+
+
+class Cursor:
+    """The match an open replay rebuilt last. The TV mostly asks for the next step (a tap, autoplay),
+    so the next view is one more input applied to it, not the match replayed from its deal (8-player
+    三国杀: every step of 1577 from the deal took BEFORE s, stepping on AFTER s: docs/decisions.md).
+    A step back rebuilds from the deal: a match's rules are a running generator, which cannot be
+    copied, so no earlier step can be kept without replaying it anyway."""
+
+    def __init__(self, replay: "Replay"):
+        self.replay = replay
+        self.idle: list = []   # the rebuilt match while no request uses it (list.pop is atomic)
+
+    def views(self, step: int, seats: list[int]) -> dict:
+        """The TV's and the ``seats``' views after the first ``step`` inputs. A request that comes
+        while another one holds the match rebuilds its own, never one that moves under it."""
+        try:
+            match = self.idle.pop()
+        except IndexError:   # none rebuilt yet, or another request holds it
+            match = None
+        match = self.advanced(match, step)
+        views = {"tv": match.view(None), "seats": {str(s): match.view(s) for s in seats}}
+        self.idle[:] = [match]
+        return views
+
+    def advanced(self, match: Optional[Match], step: int) -> Match:
+        r = self.replay
+        if match is None or len(match.inputs) > step:
+            match = Match(r.game, r.players, r.options, r.seed)
+        for i in r.inputs[len(match.inputs):step]:
+            problem = match.submit(i.seat, i.prompt, i.answer, i.source)
+            if problem:   # a stored log or a checked file always replays: this is a bug, never a user's error
+                raise ValueError(f"input {i} does not replay: {problem.message}")
+        return match
 
 
 def refused(reason: str, message: str, **params) -> Rejection:
@@ -60,16 +104,21 @@ def refused(reason: str, message: str, **params) -> Rejection:
 def file_of(replay: Replay) -> dict:
     """The export: what a match is, and the file format's name and version."""
     return {"format": FORMAT, "version": VERSION, "game": replay.game.id, "players": replay.players,
-            "names": list(replay.names), "options": replay.options, "seed": replay.seed,
+            "names": list(replay.names), "bots": list(replay.bots), "options": replay.options, "seed": replay.seed,
             "inputs": [i.as_dict() for i in replay.inputs], "outcome": replay.outcome}
+
+
+def bots_of(recorded, inputs) -> tuple:
+    """The seats a bot played: those a bot sat at the start (``recorded``) and those a bot answered
+    for (a seat handed to a bot during the match), as the event pages count them (server/events.py)."""
+    return tuple(sorted({*recorded, *(i.seat for i in inputs if i.source == "bot")}))
 
 
 def read_file(raw: bytes) -> Replay:
     """A replay file checked field by field and replayed to its end; Rejection ``bad_replay``
     (its key names what is wrong) for anything else. Never raises anything but a Rejection."""
     if len(raw) > FILE_MAX:
-        raise refused("too_large", f"The file is larger than {FILE_MAX // 1024} KB; a replay file is much smaller.",
-                      max_kb=FILE_MAX // 1024)
+        raise too_large(len(raw))
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):   # RecursionError: arrays nested thousands deep
@@ -88,14 +137,31 @@ def read_file(raw: bytes) -> Replay:
         options = game.resolve_options(field(data, "options", dict, "an object"), players)
     except OptionsError as exc:
         raise refused("options", f"The options do not fit {game.id}: {exc}", detail=str(exc)) from None
-    replay = Replay(game, players, options, field(data, "seed", int, "a whole number"),
-                    read_inputs(field(data, "inputs", list, "a list"), players),
-                    tuple(names), data.get("outcome"))
+    inputs = read_inputs(field(data, "inputs", list, "a list"), players)
+    replay = Replay(game, players, options, field(data, "seed", int, "a whole number"), inputs,
+                    tuple(names), data.get("outcome"), bots_of(read_bots(data, players), inputs))
     end = replayed(replay)
     if json.loads(json.dumps(end.outcome())) != replay.outcome:
         raise refused("outcome", "The outcome written in the file is not the outcome its inputs reach: "
                                  "the file was changed after it was exported.")
     return replay
+
+
+def too_large(size: int) -> Rejection:
+    kb = -(-size // 1024)   # rounded up: a file one byte over the limit is over it in KB too
+    return Rejection("replay_too_large",
+                     f"The file is {kb} KB; a replay file is at most {FILE_MAX // 1024} KB (the longest "
+                     "match measured exports under 100 KB): open the .json file that partytable's Download saved.",
+                     params={"kb": kb, "max_kb": FILE_MAX // 1024})
+
+
+def read_bots(data: dict, players: int) -> list:
+    """``bots``, the seats a bot played: optional (files exported before it was written have none)."""
+    bots = data.get("bots", [])
+    if not isinstance(bots, list) or not all(isinstance(b, int) and not isinstance(b, bool) and 0 <= b < players
+                                             for b in bots):
+        raise refused("field", f"'bots' must list seat numbers 0-{players - 1}.", field="bots")
+    return bots
 
 
 def read_game(game_id: Any):
@@ -153,7 +219,7 @@ def about(replay: Replay, rid: str) -> dict:
     game's highlights (a match that has ended: they may name what was secret during it)."""
     end = Match.replay(replay.game, replay.players, replay.options, replay.seed, replay.inputs)
     return {"id": rid, "game": replay.game.id, "players": replay.players, "names": list(replay.names),
-            "options": replay.options, "seed": replay.seed, "steps": len(replay.inputs),
+            "bots": list(replay.bots), "options": replay.options, "seed": replay.seed, "steps": len(replay.inputs),
             "outcome": end.outcome(), "highlights": highlights(replay, end)}
 
 
@@ -161,7 +227,7 @@ def frame(replay: Replay, step: int, secrets: bool) -> dict:
     """The TV's view after the first ``step`` inputs and, with ``secrets``, every seat's view and
     the last answer (which in a public replay would tell a secret choice, e.g. a quest card)."""
     step = max(0, min(step, len(replay.inputs)))
-    views = views_at(replay, replay.inputs, step, list(range(replay.players)) if secrets else [])
+    views = replay.cursor.views(step, list(range(replay.players)) if secrets else [])
     out = {"step": step, "steps": len(replay.inputs), "view": views["tv"], "secrets": secrets}
     if secrets:
         out["seats"] = views["seats"]
@@ -185,20 +251,34 @@ def log_highlights(players: int, inputs) -> dict:
 
 # -- where replays come from: a room's finished matches, and uploaded files --------------------------
 
+def seated(entries: list) -> tuple[tuple, list]:
+    """A match record's seats (server/rooms.py ``start``): the names, and the seats a bot sat at the
+    start. A record written before the bot flag was kept holds names alone."""
+    names = tuple(e if isinstance(e, str) else e["name"] for e in entries)
+    return names, [n for n, e in enumerate(entries) if isinstance(e, dict) and e.get("bot")]
+
+
 class Shelf:
     """The replays opened lately (a finished match's inputs never change; a file is kept by its
-    digest), at most KEPT; an uploaded file is forgotten with them or on a restart (upload it again)."""
+    digest), at most KEPT. An uploaded file is forgotten with them, when its room uploads more than
+    FILES_PER_ROOM, when all rooms' files pass FILES_BYTES (the oldest first), or on a restart: the
+    TV uploads it again."""
 
     def __init__(self, store):
         self.store = store
         self.kept: OrderedDict = OrderedDict()
+        self.files: OrderedDict = OrderedDict()   # key of an uploaded file -> its size, oldest upload first
 
     def keep(self, key: tuple, replay: Replay) -> Replay:
         self.kept[key] = replay
         self.kept.move_to_end(key)
         while len(self.kept) > KEPT:
-            self.kept.popitem(last=False)
+            self.forget(next(iter(self.kept)))
         return replay
+
+    def forget(self, key: tuple) -> None:
+        self.kept.pop(key, None)
+        self.files.pop(key, None)
 
     def get(self, room: Room, rid: str) -> Replay:
         between_matches(room)
@@ -206,24 +286,39 @@ class Shelf:
         if key in self.kept:
             self.kept.move_to_end(key)
             return self.kept[key]
+        if rid.startswith("f"):   # an uploaded file this worker dropped (or never saw)
+            raise Rejection("unknown_replay", f"This room no longer keeps that file (it keeps the last {FILES_PER_ROOM} "
+                                              "opened, and none after the host restarts): open the file again.",
+                            "replay.file_dropped", {"n": FILES_PER_ROOM})
         match_id = int(rid[1:]) if rid.startswith("m") and rid[1:].isdigit() else None
         info = self.store.match(match_id) if match_id is not None else None
         if info is None or info["room"] != room.code or info["aborted"] or info["ended"] is None:
-            raise Rejection("unknown_replay", "This room has no finished match or opened file by that id; "
+            raise Rejection("unknown_replay", "This room has no finished match by that id; "
                                               "list them at /api/rooms/<CODE>/replays.")
         inputs = tuple(Input.from_dict(i) for i in self.store.inputs(match_id))
+        names, bots = seated(info["seats"])
         return self.keep(key, Replay(get_game(info["game"]), info["players"], info["options"], info["seed"],
-                                     inputs, tuple(info["seats"]), info["outcome"]))
+                                     inputs, names, info["outcome"], bots_of(bots, inputs)))
 
     def finished(self, room: Room) -> list[dict]:
-        return [{"id": f"m{m['id']}", "game": m["game"], "players": m["players"], "names": m["seats"],
+        """The room's finished matches; ``bots``: the seats a bot sat at the start (the list reads no input log)."""
+        return [{"id": f"m{m['id']}", "game": m["game"], "players": m["players"], "names": names, "bots": bots,
                  "ended": m["ended"], "outcome": m["outcome"]}
-                for m in self.store.finished_matches(room.code) if not m["aborted"] and m["game"] in REGISTRY]
+                for m in self.store.finished_matches(room.code) if not m["aborted"] and m["game"] in REGISTRY
+                for names, bots in [seated(m["seats"])]]
 
     def keep_file(self, room: Room, raw: bytes, replay: Replay) -> str:
         """An uploaded file (``replay``: read by read_file), kept under its digest."""
         rid = "f" + hashlib.sha256(raw).hexdigest()[:16]
-        self.keep((room.code, rid), replay)
+        key = (room.code, rid)
+        self.keep(key, replay)
+        self.files[key] = len(raw)
+        self.files.move_to_end(key)
+        room_files = [k for k in self.files if k[0] == room.code]
+        for old in room_files[:-FILES_PER_ROOM]:
+            self.forget(old)
+        while sum(self.files.values()) > FILES_BYTES:
+            self.forget(next(iter(self.files)))
         return rid
 
 
@@ -234,7 +329,7 @@ def host_room(room_hall, code: str) -> Room:
     return room
 
 
-STATUS = {"not_host": 403, "unknown_room": 404, "unknown_replay": 404, "match_running": 409}
+STATUS = {"not_host": 403, "unknown_room": 404, "unknown_replay": 404, "match_running": 409, "replay_too_large": 413}
 
 
 def replays(room_hall) -> Blueprint:
@@ -262,10 +357,10 @@ def replays(room_hall) -> Blueprint:
     @bp.post("")
     def uploaded(code):
         room = host_room(room_hall, code)
-        if (request.content_length or 0) > FILE_MAX:
-            raise refused("too_large", f"The file is larger than {FILE_MAX // 1024} KB.", max_kb=FILE_MAX // 1024)
+        if (request.content_length or 0) > FILE_MAX:   # refused before a byte of it is read
+            raise too_large(request.content_length)
         between_matches(room)
-        raw = request.get_data(cache=False)
+        raw = request.stream.read(FILE_MAX + 1)        # a body sent without its length: read no further
         rid = shelf.keep_file(room, raw, off_the_loop(read_file, raw))
         return jsonify(off_the_loop(about, shelf.get(room, rid), rid))
 

@@ -488,7 +488,9 @@ class RoomHall:
             raise Rejection("bad_options", str(exc)) from exc
         seed = self.seeds.randrange(2**31)
         match = Match(game, n, options, seed)
-        room.match_id = self.store.start_match(room.code, game.id, n, options, seed, [s.name for s in room.seats])
+        # each seat's name and whether a bot sat it: a replay shows a bot's name in the TV's language
+        room.match_id = self.store.start_match(room.code, game.id, n, options, seed,
+                                               [{"name": s.name, "bot": s.bot} for s in room.seats])
         room.match, room.phase, room.paused = match, "playing", False
         room.match_no += 1
         room.deadlines.clear(), room.frozen.clear(), room.due.clear(), room.known_prompts.clear()

@@ -70,13 +70,20 @@ function gameOf(host, id) {
   return (host.games || []).find((g) => g.id === id) || { id, names: {} };
 }
 
+/** A match's seat names as the live TV shows them: a bot's "Bot 3" in the TV's language. */
+function shownNames(m) {
+  const bots = new Set(m.bots || []);   // a file exported before bots were recorded has none
+  return m.names.map((name, seat) => C.botName(name, bots.has(seat)));
+}
+
 function matchRow(host, m, closeList) {
   const winners = (m.outcome && m.outcome.winners) || [];
+  const names = shownNames(m);
   return el("div", { class: "rp-row", dataset: { replay: m.id } },
     el("div", { class: "rp-row-text" },
       el("b", null, C.gameName(gameOf(host, m.game))),
-      el("span", { class: "muted" }, m.names.join(" · ")),
-      winners.length ? el("span", null, t("ui.winners"), " ", winners.map((w) => m.names[w]).join(" · ")) : null),
+      el("span", { class: "muted" }, names.join(" · ")),
+      winners.length ? el("span", null, t("ui.winners"), " ", winners.map((w) => names[w]).join(" · ")) : null),
     el("button", { type: "button", class: "btn btn-primary", dataset: { key: "replay-open" },
       onclick: () => { closeList(); openReplay(host, m.id); } }, C.icon("play"), t("replay.watch")),
     el("button", { type: "button", class: "btn btn-soft", dataset: { key: "replay-export" },
@@ -197,7 +204,8 @@ class Replay {
   }
 
   seats() {
-    return this.about.names.map((name, seat) => ({ seat, name, connected: true, bot: false, host: false }));
+    const bots = new Set(this.about.bots || []);
+    return this.about.names.map((name, seat) => ({ seat, name, connected: true, bot: bots.has(seat), host: false }));
   }
 
   build() {
@@ -239,7 +247,7 @@ class Replay {
           el("label", { class: "rp-secret-label" }, u.secrets, el("span", null, t("replay.secrets"))),
           u.highlights, u.exportBtn),
         u.outcome));
-    C.swap(u.title, el("span", { class: "tv-game" }, C.gameName(this.game)), el("span", { class: "muted" }, this.about.names.join(" · ")));
+    C.swap(u.title, el("span", { class: "tv-game" }, C.gameName(this.game)), el("span", { class: "muted" }, shownNames(this.about).join(" · ")));
     document.body.appendChild(this.node);
   }
 

@@ -16,7 +16,8 @@ from games.core.match import Match
 from games.core.simulate import play_match
 from server.app import create_app
 from server.preview import players_by_default
-from server.replay import Replay, about, frame
+from server import replay as replay_module
+from server.replay import Replay, about, bots_of, frame, seated
 from tests.protocol.harness import Server, join_phone, open_tv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -56,6 +57,21 @@ def test_the_replay_at_step_k_is_the_view_the_match_had_after_k_inputs(game_id):
         assert f["step"] == k and f["steps"] == steps
         rebuilt = as_sent([f["view"], *(f["seats"][str(s)] for s in range(replay.players))])
         assert rebuilt == seen[k], f"{game_id}: step {k} of {steps} differs"
+
+
+def test_stepping_on_applies_the_next_inputs_to_the_match_rebuilt_last_and_a_step_back_rebuilds_it(monkeypatch):
+    replay, seen = bot_match("avalon")
+    deals = []
+    real_init = Match.__init__
+    monkeypatch.setattr(Match, "__init__", lambda self, *a, **kw: (deals.append(1), real_init(self, *a, **kw))[1])
+    steps = len(replay.inputs)
+    for k in range(steps + 1):                     # a tap at a time, to the end: one deal in all
+        frame(replay, k, secrets=False)
+    assert len(deals) == 1
+    for k in (steps // 2, 3, 3, steps // 2 + 1, 0, steps):   # back, the same step, on, the start, a jump to the end
+        f = frame(replay, k, secrets=True)
+        assert as_sent([f["view"], *(f["seats"][str(s)] for s in range(replay.players))]) == seen[k], k
+    assert len(deals) == 4                         # dealt again for each of the three steps back alone
 
 
 @pytest.mark.parametrize("game_id", list(REGISTRY))
@@ -156,6 +172,7 @@ def test_after_the_end_the_host_lists_the_match_and_steps_through_it_public_or_w
     play_to_the_end(hall, room)
     (listed,) = ask(client, room, "", room.host_token).json["matches"]
     assert listed["id"] == f"m{room.match_id}" and listed["names"] == ["Ann", "Bob", "Bot 1", "Bot 2", "Bot 3"]
+    assert listed["bots"] == [0, 1, 2, 3, 4]       # every seat had a bot when the match started
     opened = ask(client, room, f"/{listed['id']}", room.host_token).json
     assert opened["steps"] == len(room.match.inputs) and opened["outcome"] == json.loads(as_sent(room.match.outcome()))
     public = ask(client, room, f"/{listed['id']}/steps/{opened['steps']}", room.host_token).json
@@ -172,8 +189,9 @@ def test_an_exported_match_comes_back_from_its_file_and_replays_the_same(table):
     exported = ask(client, room, f"/{rid}/file", room.host_token)
     assert "attachment" in exported.headers["Content-Disposition"]
     data = exported.json
-    assert {k: data[k] for k in ("format", "version", "game", "players", "seed")} == {
-        "format": "partytable-replay", "version": 1, "game": "avalon", "players": 5, "seed": room.match.seed}
+    assert {k: data[k] for k in ("format", "version", "game", "players", "seed", "bots")} == {
+        "format": "partytable-replay", "version": 1, "game": "avalon", "players": 5, "seed": room.match.seed,
+        "bots": [0, 1, 2, 3, 4]}
     assert len(data["inputs"]) == len(room.match.inputs)
     back = ask(client, room, "", room.host_token, method="post", data=json.dumps(data))
     assert back.status_code == 200, back.json
@@ -182,6 +200,33 @@ def test_an_exported_match_comes_back_from_its_file_and_replays_the_same(table):
         again = ask(client, room, f"/{back.json['id']}/steps/{step}?secrets=1", room.host_token).json
         first = ask(client, room, f"/{rid}/steps/{step}?secrets=1", room.host_token).json
         assert again == first
+
+
+def test_the_seats_a_bot_played_are_those_it_sat_at_the_start_or_answered_for():
+    record = [{"name": "Ann", "bot": None}, {"name": "Bot 1", "bot": "smart"}, {"name": "Bob", "bot": None}]
+    names, sat = seated(record)
+    assert names == ("Ann", "Bot 1", "Bob") and sat == [1]
+    handed_over = [replay_module.Input(2, 1, ["x"], "bot"), replay_module.Input(0, 2, ["y"], "timeout")]
+    assert bots_of(sat, handed_over) == (1, 2)
+    assert seated(["Ann", "Bot 1"]) == (("Ann", "Bot 1"), [])   # a record written before bots were kept
+
+
+def test_a_file_exported_before_bots_were_recorded_still_opens(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    good = ask(client, room, f"/m{room.match_id}/file", room.host_token).json
+
+    def as_old_phones_played_it(d):   # no "bots" field, and every answer a phone's
+        del d["bots"]
+        for i in d["inputs"]:
+            i["source"] = "player"
+
+    back = ask(client, room, "", room.host_token, method="post", data=tampered(good, as_old_phones_played_it))
+    assert back.status_code == 200, back.json
+    assert back.json["bots"] == [] and back.json["names"] == good["names"]
+    # without the field, the seats whose answers a bot gave are still known from the log
+    back = ask(client, room, "", room.host_token, method="post", data=tampered(good, lambda d: d.pop("bots")))
+    assert back.json["bots"] == [0, 1, 2, 3, 4]
 
 
 def tampered(data: dict, change) -> bytes:
@@ -221,8 +266,50 @@ def test_bad_or_tampered_files_are_refused_saying_what_is_wrong(table):
     for reason, body in cases.items():
         assert refusal_reason(client, room, body) == reason, reason
     assert refusal_reason(client, room, tampered(good, lambda d: d["inputs"][0].update(seat="zero"))) == "field"
+    assert refusal_reason(client, room, tampered(good, lambda d: d.update(bots=[5]))) == "field"
     assert refusal_reason(client, room, b"[" * 100_000 + b"]" * 100_000) == "not_json"
     assert refusal_reason(client, room, tampered(good, lambda d: d.update(seed=d["seed"] + 1))) in ("input", "outcome")
+
+
+def test_an_over_large_file_is_refused_with_replay_too_large_saying_how_to_fix_it(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    r = ask(client, room, "", room.host_token, method="post", data=b" " * (replay_module.FILE_MAX + 1))
+    assert (r.status_code, r.json["error"]) == (413, "replay_too_large")
+    assert r.json["params"] == {"kb": 1025, "max_kb": 1024} and "Download" in r.json["message"]
+    shell = json.load(open(os.path.join(ROOT, "server", "i18n", "shell.json"), encoding="utf-8"))
+    assert all("{max_kb}" in shell[lang]["error.replay_too_large"] for lang in LANGS)
+    assert "`replay_too_large`" in open(os.path.join(ROOT, "docs", "protocol.md"), encoding="utf-8").read()
+
+
+def renamed(good: dict, n: int) -> bytes:
+    """The same match under other names: another file (its digest differs)."""
+    return tampered(good, lambda d: d.update(names=[f"{name}{n}" for name in d["names"]]))
+
+
+def test_a_room_keeps_its_last_four_uploaded_files_and_a_dropped_one_asks_to_be_opened_again(table):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    good = ask(client, room, f"/m{room.match_id}/file", room.host_token).json
+    ids = [ask(client, room, "", room.host_token, method="post", data=renamed(good, n)).json["id"] for n in range(6)]
+    kept = [ask(client, room, f"/{rid}", room.host_token).status_code for rid in ids]
+    assert kept == [404, 404, 200, 200, 200, 200]
+    dropped = ask(client, room, f"/{ids[0]}/steps/1", room.host_token).json
+    assert dropped["error"] == "unknown_replay" and dropped["key"] == "replay.file_dropped"
+    assert ask(client, room, f"/m{room.match_id}", room.host_token).status_code == 200   # the room's match stays
+
+
+def test_all_rooms_together_keep_files_up_to_a_size_and_drop_the_oldest_first(table, monkeypatch):
+    client, hall, room = table
+    play_to_the_end(hall, room)
+    good = ask(client, room, f"/m{room.match_id}/file", room.host_token).json
+    other = hall.create_room("avalon")
+    first = ask(client, room, "", room.host_token, method="post", data=renamed(good, 0)).json["id"]
+    monkeypatch.setattr(replay_module, "FILES_BYTES", 2 * len(renamed(good, 0)) + 100)   # room for two files
+    second = ask(client, other, "", other.host_token, method="post", data=renamed(good, 1)).json["id"]
+    third = ask(client, other, "", other.host_token, method="post", data=renamed(good, 2)).json["id"]
+    assert ask(client, room, f"/{first}", room.host_token).status_code == 404
+    assert [ask(client, other, f"/{rid}", other.host_token).status_code for rid in (second, third)] == [200, 200]
 
 
 def test_every_refusal_reason_has_words_in_the_shell_catalogue():

@@ -78,7 +78,46 @@ def _tune_gc() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
+# Client libraries that python-socketio and python-engineio import whenever a server starts,
+# though only their clients use them (the load tool, the event bots' sockets): aiohttp builds
+# its TLS contexts at import. Measured on a restart after kill -9, they were some 0.4 s of a
+# 1.8 s start (docs/decisions.md "Restart in under a second").
+CLIENT_ONLY_LIBRARIES = ("aiohttp", "requests", "websocket")
+
+
+class _ClientLibrariesOnFirstUse:
+    """An import hook: a client-only library imported by name gets a module whose code runs
+    when it is first used (importlib's LazyLoader). Only the first import can be deferred:
+    an import of a module already loaded reads its ``__spec__``, which loads it."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in CLIENT_ONLY_LIBRARIES:
+            return None
+        import importlib.util
+        sys.meta_path.remove(self)   # the real finders locate it; later imports need no hook
+        try:
+            spec = importlib.util.find_spec(name)
+        finally:
+            sys.meta_path.insert(0, self)
+        if spec is not None and spec.loader is not None and hasattr(spec.loader, "exec_module"):
+            spec.loader = importlib.util.LazyLoader(spec.loader)
+        return spec
+
+
+def _defer_client_libraries() -> None:
+    sys.meta_path.insert(0, _ClientLibrariesOnFirstUse())
+
+
+def _keep_compiled_modules() -> None:
+    """A host restarted after a power cut must not compile its own sources again: with
+    PYTHONDONTWRITEBYTECODE set, every start compiled the project's ~170 modules, 0.5-0.8 s
+    of a restart (docs/decisions.md "Restart in under a second"). The compiled files go in
+    the usual __pycache__ folders, which git ignores; other commands honour the setting."""
+    sys.dont_write_bytecode = False
+
+
 def cmd_serve(args) -> int:
+    _keep_compiled_modules()
     # Patch the standard library before anything else imports it.
     if args.async_mode == "gevent":
         from gevent import monkey
@@ -89,6 +128,7 @@ def cmd_serve(args) -> int:
         import eventlet
         eventlet.monkey_patch()
     _raise_open_files()
+    _defer_client_libraries()
     from .app import create_app
     from .net import public_base
 

@@ -8,9 +8,6 @@ import socket
 import struct
 from functools import lru_cache
 
-import qrcode
-from qrcode.image.svg import SvgPathImage
-
 SIOCGIFADDR = 0x8915  # Linux ioctl: the IPv4 address of an interface
 
 
@@ -73,6 +70,10 @@ def public_base(public_url: str | None, host: str, port: int) -> str:
 @lru_cache(maxsize=512)
 def qr_svg(data: str) -> str:
     """An inline SVG QR code (no external files), scaled by CSS."""
+    # Imported at the first code drawn, not at start: qrcode brings in Pillow, 0.04 s of a
+    # restart (docs/decisions.md "Restart in under a second").
+    import qrcode
+    from qrcode.image.svg import SvgPathImage
     img = qrcode.make(data, image_factory=SvgPathImage, border=2)
     svg = img.to_string(encoding="unicode")
     if svg.startswith("<?xml"):

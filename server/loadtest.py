@@ -101,6 +101,7 @@ class Conn:
         # A view's seq counts the public answers and this connection's own hidden ones
         # (docs/protocol.md): subtracting its own gives a number every connection of the room shares.
         self.hidden: dict = {}                  # match no -> own answers to hidden prompts
+        self.open_hidden: set = set()           # (match no, prompt id) of the hidden prompts last shown
         self.hidden_pending = False
         self.asking: Optional[tuple] = None     # (match view, prompt, tries, answer) of the last answer
         self.info = asyncio.get_running_loop().create_future()
@@ -140,7 +141,6 @@ class Conn:
     async def on_accepted(self, d):
         self.accepted = True
         if self.hidden_pending:
-            self.hidden[self.match_no] = self.hidden.get(self.match_no, 0) + 1
             self.t0 = None   # nobody else is sent a view for it: nothing to time
 
     async def on_room(self, d):
@@ -168,6 +168,7 @@ class Conn:
         if self.stats.restart_t0 is not None and self.back_at is None:
             self.back_at, self.back_seq = now, m["seq"]
             return
+        self.count_hidden_answers(m)
         # seq starts again with every match: views are told apart by the room's match number
         public = m["seq"] - self.hidden.get(self.match_no, 0)
         self.views.append((self.match_no, public, now))
@@ -185,13 +186,24 @@ class Conn:
                 game = get_game(m["game"])
                 self.brain = game.bots.get(self.stats.bots, next(iter(game.bots.values())))(self.seat, self.rng)
                 self.brain_match = self.match_no
-            # a prompt is hidden when the table shows neither its seat as waiting nor a count
-            hidden = self.seat not in m["waiting"] and m.get("progress") is None
+            # an answer to a hidden prompt counts only in this seat's own seq (games/core/match.py):
+            # the prompt says so itself (guessing it from the table's waiting list and count took
+            # some of 风声's and 三国杀's windows for public, and timed other players' thinking)
+            hidden = p.get("progress") == "hidden"
             answer = self.brain.answer(m, p)
             self.asking = (m, p, 1, answer)
             asyncio.ensure_future(self.answer_later(p["id"], answer, hidden))
 
     brain_match = -1
+
+    def count_hidden_answers(self, m: dict) -> None:
+        """A hidden prompt closes only when answered, by this phone or for it (an auto-pass, a
+        timer): each one gone since the last view is one more of this seat's own answers in seq."""
+        shown = {(self.match_no, p["id"]) for p in m["prompts"] if p.get("progress") == "hidden"}
+        gone = sum(1 for key in self.open_hidden - shown if key[0] == self.match_no)
+        if gone:
+            self.hidden[self.match_no] = self.hidden.get(self.match_no, 0) + gone
+        self.open_hidden = shown
 
     async def answer_later(self, pid, answer, hidden=False):
         await asyncio.sleep(self.rng.uniform(*self.think))

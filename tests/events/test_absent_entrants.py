@@ -14,9 +14,10 @@ from tests.protocol.harness import Client, Server, join_phone, open_tv
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture
-def server(tmp_path):
-    srv = Server(str(tmp_path / "data"))
+# one server for the module: every test opens an event of its own (issue 13: a server costs ~1.5 s)
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    srv = Server(str(tmp_path_factory.mktemp("data")))
     os.makedirs(srv.data_dir, exist_ok=True)
     srv.start()
     yield srv

@@ -12,10 +12,10 @@ from tests.protocol.harness import ROOT, Client, Server, join_phone, open_tv
 from tests.protocol.test_protocol import open_prompt, zap_table
 
 
-@pytest.fixture
-def slow_server(tmp_path):
+@pytest.fixture(scope="module")
+def slow_server(tmp_path_factory):
     """A server whose auto-pass never comes during a test: every pass is a phone's own."""
-    srv = Server(str(tmp_path / "data"), auto_pass_delay=600)
+    srv = Server(str(tmp_path_factory.mktemp("data")), auto_pass_delay=600)
     os.makedirs(srv.data_dir, exist_ok=True)
     srv.start()
     yield srv

@@ -10,24 +10,25 @@ import pytest
 from tests.protocol.harness import Client, Server, join_phone, open_tv
 
 
-def running_server(tmp_path, bot_delay=0.0):
-    srv = Server(str(tmp_path / "data"), bot_delay=bot_delay)
+def running_server(folder, bot_delay=0.0):
+    srv = Server(str(folder), bot_delay=bot_delay)
     os.makedirs(srv.data_dir, exist_ok=True)
     srv.start()
     return srv
 
 
-@pytest.fixture
-def server(tmp_path):
-    srv = running_server(tmp_path)
+# one server for the module: every test opens rooms of its own (issue 13: a server costs ~1.5 s)
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    srv = running_server(tmp_path_factory.mktemp("data"))
     yield srv
     srv.stop()
 
 
-@pytest.fixture
-def paced_server(tmp_path):
+@pytest.fixture(scope="module")
+def paced_server(tmp_path_factory):
     """Bots wait a little before each move, so the host can pause a bot match at its start."""
-    srv = running_server(tmp_path, bot_delay=0.05)
+    srv = running_server(tmp_path_factory.mktemp("paced"), bot_delay=0.05)
     yield srv
     srv.stop()
 

@@ -203,3 +203,19 @@ def test_the_profile_counts_only_what_happened_after_the_server_listened(tmp_pat
     assert (p["gc_pauses"], p["gc_pause_ms_max"], p["gc_pause_cpu_ms_max"]) == (2, 40.0, 38.5)
     assert p["stall_sites"] == [("gevent/_socketcommon.py:716:send", 1), ("server/wire.py:21:dumps", 1)]
     assert p["loop_stalls"] == (2 if async_mode == "gevent" else None) and p["cpu_by_function"] is None
+
+
+def test_a_load_phone_counts_every_hidden_answer_made_for_it_so_its_public_seq_matches_the_tv():
+    """An auto-pass or a timer answers a hidden prompt for the phone: its seq counts that answer
+    (games/core/match.py), so the phone must too, or it waits for a public seq nobody reaches."""
+    from server.loadtest import Conn
+    phone = Conn.__new__(Conn)
+    phone.match_no, phone.hidden, phone.open_hidden = 1, {}, set()
+    hidden = lambda i: {"id": i, "progress": "hidden"}
+    phone.count_hidden_answers({"prompts": [hidden(4), {"id": 5, "progress": "named"}]})
+    phone.count_hidden_answers({"prompts": [hidden(6)]})      # 4 was answered for it, 5 was public
+    phone.count_hidden_answers({"prompts": []})               # 6 too
+    assert phone.hidden == {1: 2}
+    phone.match_no = 2                                         # a new match: nothing carried over
+    phone.count_hidden_answers({"prompts": [hidden(1)]})
+    assert phone.hidden == {1: 2}

@@ -15,6 +15,10 @@ match at its start, its middle and its end:
 One browser, one TV page and one phone page reused for every game; the frames are the preview's own
 (/dev/preview/frame/tv and /frame/phone) opened at the screen's real size and fed the views the host
 computes. Screenshots: artifacts/screenshots/readable-<game>-<size>.png and readable-<game>-phone-<size>.png.
+
+The TV is read at the game's fewest players (the preview's default) and again at its most (the
+declaration's ``max_players``: a hall or a party of ten sees that board), where seats, hands and logs
+are longest: readable-<game>-max-<size>.png and readable-<game>-max-end-720.png.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import base64
 
 import pytest
 
-from games import REGISTRY
+from games import REGISTRY, get_game
 from tests.browser.conftest import PHONE
 from tests.protocol.harness import Client
 from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, preview_api, preview_server, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
@@ -33,6 +37,8 @@ from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, preview_
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 GAMES = sorted(REGISTRY)
+# every game at its largest table, named in a failure by the game and its number of players
+MOST_PLAYERS = [pytest.param(g, get_game(g).max_players, id=f"{g}-{get_game(g).max_players}-players") for g in GAMES]
 PALETTE = seat_palette()
 LETTERS = "ABCDEFGHIJKL"
 PHONE_SIZES = {"390": {"width": 390, "height": 844}, "360": {"width": 360, "height": 640}}
@@ -102,12 +108,14 @@ def screens(browser, server):
 class Match:
     """The preview's bot-played match of a game: the views at any step."""
 
-    def __init__(self, server, game_id: str):
+    def __init__(self, server, game_id: str, players: int | None = None):
         self.server, self.game = server, game_id
+        # None: the preview's default, the fewest players the game's default options fit
+        self.players = {} if players is None else {"players": players}
         self.steps = self.at(0)["steps"]
 
     def at(self, step: int) -> dict:
-        return preview_api(self.server, "views", game=self.game, bots="smart", seed=1, step=step)
+        return preview_api(self.server, "views", game=self.game, bots="smart", seed=1, step=step, **self.players)
 
     def moments(self) -> dict:
         """The start, the middle and the end, as name -> views."""
@@ -119,11 +127,11 @@ class Match:
 def matches(server):
     made = {}
 
-    def match(game_id):
-        if game_id not in made:
-            made[game_id] = Match(server, game_id)
-            made[game_id].views = made[game_id].moments()
-        return made[game_id]
+    def match(game_id, players=None):
+        if (game_id, players) not in made:
+            made[game_id, players] = Match(server, game_id, players)
+            made[game_id, players].views = made[game_id, players].moments()
+        return made[game_id, players]
     return match
 
 
@@ -143,25 +151,41 @@ def tv_problems(page, size: str) -> list:
     return problems
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_text_on_the_tv_reads_from_three_metres_at_1080p_and_720p(game_id, screens, matches, declarations, shots):
-    tv, _ = screens
-    match = matches(game_id)
+def tv_reading_problems(tv, game: dict, match: Match, shots, shot_prefix: str) -> list:
+    """What the TV cannot show readably of ``match`` at its start, middle and end, at 1080p and 720p;
+    the middle is photographed as ``<shot_prefix>-<size>.png``, the host's end at 720p as ``<shot_prefix>-end-720.png``."""
     problems = []
     for moment, views in match.views.items():
         for size in TV_SIZES:
             tv.resize(TV_SIZES[size])
-            tv.show(declarations[game_id], views, host=moment == "end")
+            tv.show(game, views, host=moment == "end")
             problems += [f"{moment} at {size}p: {p}" for p in tv_problems(tv.page, size)]
             if moment == "middle":
-                shot(tv.page, shots, f"readable-{game_id}-{size}.png")
+                shot(tv.page, shots, f"{shot_prefix}-{size}.png")
             if moment == "end":
                 problems += [f"end at {size}p: winner {w} hidden" for w in hidden_winners(tv.page)]
                 if size == "720":
-                    shot(tv.page, shots, f"readable-{game_id}-end-{size}.png")
-        no_broken_text(tv.page, f"{game_id} TV at the {moment}")
+                    shot(tv.page, shots, f"{shot_prefix}-end-{size}.png")
+        no_broken_text(tv.page, f"{game['id']} TV at the {moment}")
     tv.resize(TV_SIZE)
+    return problems
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_text_on_the_tv_reads_from_three_metres_at_1080p_and_720p(game_id, screens, matches, declarations, shots):
+    tv, _ = screens
+    problems = tv_reading_problems(tv, declarations[game_id], matches(game_id), shots, f"readable-{game_id}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("game_id", "players"), MOST_PLAYERS)
+def test_the_tv_reads_from_three_metres_at_the_games_most_players_too(game_id, players, screens, matches, declarations, shots):
+    """A hall or a party of ten: every seat's public facts on the board, and still nothing small, spilled or cut."""
+    tv, _ = screens
+    match = matches(game_id, players)
+    assert len(match.views["start"]["seats"]) == players
+    problems = tv_reading_problems(tv, declarations[game_id], match, shots, f"readable-{game_id}-max")
+    assert not problems, f"{game_id} at {players} players:\n" + "\n".join(problems)
 
 
 def hidden_winners(page) -> list:

@@ -29,8 +29,10 @@ export function render(root, view, ctx) {
   const main = over ? endScreen(ctx, T, view.outcome || {}) : layersView(ctx, T);
   root.replaceChildren(el("div", {
     class: ["inc-board", `inc-stage-${T.stage}`, over && "inc-over", `inc-n${T.seats.length}`],
-  }, el("div", { class: "inc-main" }, stageBanner(ctx, T, view), main),
-  el("aside", { class: "inc-side" }, clock(ctx, T), over ? null : turnLine(ctx, T), over ? null : actionBox(ctx, T, k), logBox(ctx, T))));
+  // whose turn it is heads the layers (where the stage banner stands before play): the side keeps its
+  // height for what is being resolved, which at ten seats is a window, a card and a die at once
+  }, el("div", { class: "inc-main" }, stageBanner(ctx, T, view), over ? null : turnLine(ctx, T), main),
+  el("aside", { class: "inc-side" }, clock(ctx, T), over ? null : actionBox(ctx, T, k), logBox(ctx, T))));
 }
 
 // -- the layers ------------------------------------------------------------------------------------

@@ -5,7 +5,11 @@ its own, shows every secret (each seat's panel with its role open) and the highl
 with its proposals and votes), downloads the match and opens the file again; a tampered file is
 refused with the reason on screen. No replay text under 24 px at 1920x1080.
 
-Screenshots: artifacts/screenshots/replay-*.png.
+Then a Chinese TV opens a file of a short bot match of every registered game (played by the
+server-side simulation, not in the browser), mid-match with every secret shown, and its highlights;
+the bots' names are in the TV's language, as on the live TV.
+
+Screenshots: artifacts/screenshots/replay-*.png (replay-<game>.png and replay-<game>-highlights.png for every game).
 """
 
 from __future__ import annotations
@@ -16,6 +20,11 @@ import re
 
 import pytest
 
+from games import REGISTRY, get_game
+from games.core import OptionsError
+from games.core.simulate import play_match
+from server.preview import players_by_default
+from server.replay import Replay, file_of
 from tests.browser.kit import (SHELL, T, catalogue, join, no_broken_text, nothing_spills_at_720p, open_table, shot,
                                taps_large_enough, tv_text_readable)
 
@@ -23,6 +32,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
 AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
 EN = SHELL["en"]
+ZH = SHELL["zh-Hans"]
+PHONES = ("Ann", "Bob")   # the seats played from phones in each game's file; bots sit the others
 
 
 def bots_play_avalon_to_the_end(tv, host_phone):
@@ -155,3 +166,65 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     tv.locator('.info-col [data-key="replays"]').click()
     tv.locator('[data-key="replay-list"] [data-replay]').first.wait_for(timeout=T)
     assert tv.locator('[data-key="replay-list"] [data-replay]').count() == 1
+
+
+def seats_with_bots(game) -> int:
+    """The smallest table the game's default options fit with a bot beside the two phones."""
+    for players in range(max(len(PHONES) + 1, players_by_default(game)), game.max_players + 1):
+        try:
+            game.resolve_options(None, players)
+            return players
+        except OptionsError:
+            continue
+    raise AssertionError(f"{game.id} seats no bot beside two phones")
+
+
+def bot_match_file(game_id: str, seed: int = 5) -> bytes:
+    """A replay file of a bot match at the game's smallest table (its own smart bots where it has
+    them), as the host exports it: Ann and Bob answered from their phones, bots played the rest."""
+    game = get_game(game_id)
+    players = seats_with_bots(game)
+    played = play_match(game, players, seed, None, "smart" if "smart" in game.bots else "random")
+    assert played.match.finished, (game_id, played.error)
+    m = played.match
+    names = (*PHONES, *(f"Bot {n}" for n in range(1, players - len(PHONES) + 1)))
+    data = file_of(Replay(game, players, m.options, seed, tuple(m.inputs), names, m.outcome(),
+                          tuple(range(len(PHONES), players))))
+    for i in data["inputs"]:
+        i["source"] = "player" if i["seat"] < len(PHONES) else "bot"
+    return json.dumps(data).encode()
+
+
+def test_a_chinese_tv_replays_a_file_of_every_game_with_its_secrets_highlights_and_bot_names_in_chinese(
+        server, contexts, shots):
+    tv, _ = open_table(server, contexts, shots)
+    tv.locator(".select-lang").first.select_option("zh-Hans")
+    tv.locator('.info-col [data-key="replays"]', has_text=ZH["replay.open"]).wait_for(timeout=T)
+    # Dixit last: its built-in pictures are drawn on their first request (about 0.35 s of CPU each, two
+    # at a time: a minute under load for every hand shown), and while they are drawn they hold the
+    # page's connections to the host; its screenshot does not wait for them
+    for game_id in sorted(REGISTRY, key=lambda g: g == "dixit"):
+        tv.locator('.info-col [data-key="replays"]').click()
+        tv.locator('[data-key="replay-file"]').set_input_files(
+            {"name": f"{game_id}.json", "mimeType": "application/json", "buffer": bot_match_file(game_id)})
+        tv.wait_for_selector('[data-key="replay"] .board-box .board > *', timeout=T)
+        title = tv.locator(".rp-title").inner_text()
+        assert ZH["ui.bot_name"].format(n=1) in title and "Bot 1" not in title and "Ann" in title, (game_id, title)
+
+        steps = step_shown(tv)[1]
+        tv.locator('[data-key="replay-slider"]').fill(str(steps // 2))
+        wait_step(tv, steps // 2)
+        tv.locator('[data-key="replay-secrets"]').click()
+        tv.wait_for_function("() => { const panels = [...document.querySelectorAll('.rp-seat .panel')];"
+                             " return panels.length > 1 && panels.every((p) => p.children.length); }", timeout=T)
+        no_broken_text(tv, f"the {game_id} replay")
+        shot(tv, shots, f"replay-{game_id}.png")
+
+        tv.locator('[data-key="replay-highlights"]').click()
+        tv.locator('[data-key="replay-highlights-body"] li').first.wait_for(timeout=T)
+        tv_text_readable(tv, ".rp-hl-sheet .modal")
+        no_broken_text(tv, f"the {game_id} highlights")
+        shot(tv, shots, f"replay-{game_id}-highlights.png")
+        tv.keyboard.press("Escape")
+        tv.locator('[data-key="replay-close"]').click()
+        tv.wait_for_selector('[data-key="replay"]', state="detached", timeout=T)

@@ -46,26 +46,19 @@ def _listener(host: str, port: int, make_socket):
     return sock
 
 
-def listen(host: str, port: int, async_mode: str):
-    """The listening socket of the async mode's kind."""
+def _run(app, host: str, port: int, async_mode: str) -> None:
     if async_mode == "gevent":
         import gevent.socket
-        return _listener(host, port, gevent.socket.socket)
-    import eventlet.green.socket
-    return _listener(host, port, eventlet.green.socket.socket)
-
-
-def _run(app, host: str, port: int, async_mode: str, listener=None) -> None:
-    """Serve ``app`` on ``listener`` (opened here on host:port when not given)."""
-    listener = listener or listen(host, port, async_mode)
-    if async_mode == "gevent":
         from gevent import pywsgi
-        server = pywsgi.WSGIServer(listener, app, log=None, error_log=_QuietErrors())
+        server = pywsgi.WSGIServer(_listener(host, port, gevent.socket.socket), app, log=None,
+                                   error_log=_QuietErrors())
         server.serve_forever()
     else:
+        import eventlet.green.socket
         import eventlet.wsgi
         # eventlet caps concurrent connections at 1024 unless max_size is raised.
-        eventlet.wsgi.server(listener, app, log_output=False, max_size=100_000)
+        eventlet.wsgi.server(_listener(host, port, eventlet.green.socket.socket), app, log_output=False,
+                             max_size=100_000)
 
 
 # Young, middle and old generation thresholds of the cyclic garbage collector (see _tune_gc).
@@ -136,10 +129,6 @@ def cmd_serve(args) -> int:
         eventlet.monkey_patch()
     _raise_open_files()
     _defer_client_libraries()
-    # Listening before the app is built and the rooms restored: a phone that reconnects while
-    # the host restarts waits in the kernel's backlog for its first answer, instead of being
-    # refused and backing off for seconds (docs/decisions.md "Restart in under a second").
-    listener = listen(args.host, args.port, args.async_mode)
     from .app import create_app
     from .net import public_base
 
@@ -161,7 +150,7 @@ def cmd_serve(args) -> int:
     if args.dev:
         print(f"  Board preview (--dev):       {base}/dev/preview")
     sys.stdout.flush()
-    _run(app, args.host, args.port, args.async_mode, listener)
+    _run(app, args.host, args.port, args.async_mode)
     return 0
 
 

@@ -4,10 +4,11 @@ input log, each game's highlights, and a match exported as a file and opened aga
 A match is (game, players, options, seed, inputs) (docs/engine.md §2), so a replay keeps nothing
 else but the names and which seats a bot played: the view at step k is the match rebuilt from its
 first k inputs, and each open replay keeps the match it rebuilt last, so that the next step applies
-one more input instead of replaying them all (docs/decisions.md "Replays step on"). Everything here is for the room's host (the TV's host token or
-the host phone's seat token, sent in the ``X-Host-Token`` header) and only between matches: a
-replay shows every secret on request, so the match it shows must be over, and no running match's
-TV is covered by it. Routes and refusals: docs/protocol.md "Replays".
+one more input instead of replaying them all (docs/decisions.md "Replays: stepping on, uploaded
+files, bot seats"). Everything here is for the room's host (the TV's host token or the host phone's
+seat token, sent in the ``X-Host-Token`` header) and only between matches: a replay shows every
+secret on request, so the match it shows must be over, and no running match's TV is covered by it.
+Routes and refusals: docs/protocol.md "Replays".
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ VERSION = 1
 FILE_MAX = 1024 * 1024         # bytes of an uploaded replay file (8-player 三国杀, 1323 inputs: 88 KB measured)
 INPUTS_MAX = 100_000           # inputs of one file: far past any match the bots have played
 KEPT = 32                      # replays kept in memory per worker (room matches and uploaded files)
-# Uploaded files live only in memory (docs/decisions.md "Uploaded replays"): a room keeps its last
-# few, and all rooms together at most FILES_BYTES of files; the oldest is dropped first.
+# Uploaded files live only in memory (docs/decisions.md "Replays: stepping on, uploaded files, bot
+# seats"): a room keeps its last few, all rooms together at most FILES_BYTES; the oldest goes first.
 FILES_PER_ROOM = 4
 FILES_BYTES = 8 * FILE_MAX
 SOURCES = ("player", "bot", "timeout", "host")
@@ -62,7 +63,7 @@ class Replay:
 class Cursor:
     """The match an open replay rebuilt last. The TV mostly asks for the next step (a tap, autoplay),
     so the next view is one more input applied to it, not the match replayed from its deal (8-player
-    三国杀: every step of 1577 from the deal took BEFORE s, stepping on AFTER s: docs/decisions.md).
+    三国杀, every step of 1577: 153 s rebuilt from the deal each, 0.9 s stepping on; docs/decisions.md).
     A step back rebuilds from the deal: a match's rules are a running generator, which cannot be
     copied, so no earlier step can be kept without replaying it anyway."""
 

@@ -116,8 +116,9 @@ def bots_of(recorded, inputs) -> tuple:
 
 
 def read_file(raw: bytes) -> Replay:
-    """A replay file checked field by field and replayed to its end; Rejection ``bad_replay``
-    (its key names what is wrong) for anything else. Never raises anything but a Rejection."""
+    """A replay file checked field by field and replayed to its end; Rejection ``replay_too_large``
+    or ``bad_replay`` (its key names what is wrong) for anything else. Never raises anything but a
+    Rejection."""
     if len(raw) > FILE_MAX:
         raise too_large(len(raw))
     try:

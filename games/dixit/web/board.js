@@ -62,8 +62,19 @@ function back(el, cls) {
   return el("div", { class: ["dx-card", "dx-back", cls] }, el("span", { class: "dx-back-mark" }, "✦"));
 }
 
-function seatDot(el, ctx, s, extra) {
-  return el("span", { class: ["dx-dot", ctx.ui.seatClass(s), extra], title: ctx.seatName(s) }, ctx.seatName(s));
+function seatDot(el, ctx, s, extra, text = ctx.seatName(s)) {
+  return el("span", { class: ["dx-dot", ctx.ui.seatClass(s), extra], title: ctx.seatName(s) }, text);
+}
+
+// From seven players (two rows of cards, two tokens each) the round's cards are many and small: a
+// voter's token is its seat's letter (the score list beside pairs each letter with its name), lying
+// on the card it chose as a token lies on a card in the box
+const CROWDED = 7;
+
+/** The storyteller's flag on the corner of its card, where the line under the card keeps room for the name and the points. */
+function storyFlagOn(ctx, card, flagged) {
+  if (flagged) card.append(ctx.ui.icon("leader", "dx-story-flag"));
+  return card;
 }
 
 export function render(root, view, ctx) {
@@ -76,6 +87,7 @@ export function render(root, view, ctx) {
   const revealNow = last && last.round === T.round && T.phase !== "story" ? last : null;
   const showLast = !revealNow && last && (T.phase === "story" || T.phase === "clue" || T.phase === "end") ? last : null;
   const teller = T.storyteller;
+  const crowded = n >= CROWDED;
 
   // -- top: the storyteller and the clue ------------------------------------------------
   let clue;
@@ -122,11 +134,12 @@ export function render(root, view, ctx) {
       el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
         class: ["dx-slot", e.storyteller && "dx-slot-story"],
       },
-      picture(ctx, e.card, e.n),
+      storyFlagOn(ctx, picture(ctx, e.card, e.n), e.storyteller && crowded),
       el("div", { class: "dx-num" }, String(e.n)),
-      el("div", { class: "dx-owner" }, e.storyteller ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
+      el("div", { class: "dx-owner" }, e.storyteller && !crowded ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
         r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
-      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, oneToken(v) ? "dx-token dx-token-one" : "dx-token")))))));
+      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, oneToken(v) ? "dx-token dx-token-one" : "dx-token",
+        crowded ? ctx.ui.seatLetter(v) : ctx.seatName(v))))))));
   } else {
     middle = el("div", { class: "dx-middle" }, el("div", { class: "dx-row" }, back(el, "dx-back-teller")));
   }
@@ -146,7 +159,7 @@ export function render(root, view, ctx) {
     root.replaceChildren(mem.frame);
     kept.set(root, mem);
   }
-  mem.frame.className = `dx-tv dx-phase-${T.phase}`;
+  mem.frame.className = `dx-tv dx-phase-${T.phase}${crowded ? " dx-tv-crowded" : ""}`;
   // A token is the seat's letter (names and scores are in the list under the track); where
   // several tokens would cover each other (a tie, or scores a point apart) they are spread.
   T.scores.forEach((sc, s) => {

@@ -859,7 +859,8 @@ class RoomHall:
 
     def view(self, room: Room, seat: Optional[int]) -> dict:
         """The only game payload sent to anyone: made for ``seat`` (None: the TV)."""
-        match = room.match.view(seat) if room.match is not None else None
+        # sent and compared only, never changed: the table built since the rules last moved will do
+        match = room.match.view(seat, reuse_table=True) if room.match is not None else None
         return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
 
     def view_if_changed(self, room: Room, seat: Optional[int], force: bool = False,

@@ -1,10 +1,12 @@
 """The engine toolkit: prompts, matches, replay, and response windows with a stack."""
 
 import json
+import random
 
 import pytest
 
-from games.core import Choice, Match, OptionsError, Prompt, priority_order
+from games import REGISTRY, get_game
+from games.core import Choice, Match, OptionsError, Prompt, RandomBot, priority_order
 from games.core.testing import Scenario
 from tests.conformance import find_leak, run_conformant_match
 from tests.toygames import PASS, ZAP
@@ -161,3 +163,31 @@ def test_run_stack_push_may_ask_before_the_item_goes_on_the_stack():
     except StopIteration:
         pass
     assert log == [("item", 1, "x"), ("first", 0)]
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_table_the_server_reuses_is_the_table_a_fresh_view_builds_at_every_step(game_id):
+    """The server keeps each reader's table until the rules move on (games/core/match.py): at every
+    step of a random match, for every reader, the kept table equals one built afresh, and an answer
+    that leaves its batch open (a pass, a vote) builds none."""
+    game = get_game(game_id)
+    players = min(game.max_players, max(game.min_players, 4))
+    m = Match(game, players, None, 3)
+    bots = [RandomBot(s, random.Random(s)) for s in range(players)]
+    readers = [None, *range(players)]
+    kept_while_open = left_open = 0
+    for _ in range(400):
+        if m.finished:
+            break
+        before = {s: m.view(s, reuse_table=True)["table"] for s in readers}
+        batch_open = len(m.prompts) > 1
+        p = m.prompts[0]
+        answer = bots[p.seat].answer(m.view(p.seat), m.view(p.seat)["prompts"][0])
+        if m.submit(p.seat, p.id, answer) is not None:
+            m.submit(p.seat, p.id, p.default)
+        for s in readers:
+            assert m.view(s, reuse_table=True) == m.view(s), (game_id, s)
+        if batch_open:
+            left_open += 1
+            kept_while_open += all(m.view(s, reuse_table=True)["table"] is before[s] for s in readers)
+    assert kept_while_open == left_open

@@ -68,10 +68,14 @@ class Match:
         # progress the table shows, and the reader's own (docs/protocol.md, "seq").
         self._public_answers = 0
         self._hidden_answers: dict[int, int] = {}  # seat -> its own answers to hidden prompts
+        # Each reader's table as last built, kept until the rules move on: only the flow changes the
+        # state, and an answer that leaves its batch open (a vote, a pass in a window) changes no table.
+        self._tables: dict[Optional[int], dict] = {}
         self._resume(None)
 
     # -- driving the rules -----------------------------------------------------
     def _resume(self, value: Any) -> None:
+        self._tables = {}
         while True:
             try:
                 request = self._flow.send(value)
@@ -159,8 +163,15 @@ class Match:
             return None
         return {"answered": sum(1 for p in shown if p.id in self._answers), "asked": len(shown)}
 
-    def view(self, seat: Optional[int]) -> dict:
-        """The one payload a seat (or the TV, ``None``) receives for this match."""
+    def view(self, seat: Optional[int], reuse_table: bool = False) -> dict:
+        """The one payload a seat (or the TV, ``None``) receives for this match. ``reuse_table``: the
+        table built for this reader since the rules last moved, the same object (the server only
+        sends and compares it; a caller that may change what it is given must not ask for it)."""
+        table = self._tables.get(seat) if reuse_table else None
+        if table is None:
+            table = self.game.view(self.state, seat)
+            if reuse_table:
+                self._tables[seat] = table
         v = {
             "game": self.game.id,
             "seq": self.seq(seat),
@@ -170,7 +181,7 @@ class Match:
             "progress": self.progress(),
             "prompts": [] if seat is None else [{**p.as_dict(), "id": self._number[p.id]}
                                                 for p in self.prompts_for(seat)],
-            "table": self.game.view(self.state, seat),
+            "table": table,
         }
         if self.finished and not self.aborted:
             v["outcome"] = self.game.outcome(self.state)

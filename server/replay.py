@@ -16,8 +16,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass, field as dataclass_field
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from flask import Blueprint, current_app, jsonify, request
 
@@ -71,17 +72,17 @@ class Cursor:
         self.replay = replay
         self.idle: list = []   # the rebuilt match while no request uses it (list.pop is atomic)
 
-    def views(self, step: int, seats: list[int]) -> dict:
-        """The TV's and the ``seats``' views after the first ``step`` inputs. A request that comes
-        while another one holds the match rebuilds its own, never one that moves under it."""
+    @contextmanager
+    def at(self, step: int) -> Iterator[Match]:
+        """The match after the first ``step`` inputs, this request's alone until the block ends: a
+        request that comes meanwhile rebuilds its own, never one that moves under the other."""
         try:
             match = self.idle.pop()
         except IndexError:   # none rebuilt yet, or another request holds it
             match = None
         match = self.advanced(match, step)
-        views = {"tv": match.view(None), "seats": {str(s): match.view(s) for s in seats}}
+        yield match
         self.idle[:] = [match]
-        return views
 
     def advanced(self, match: Optional[Match], step: int) -> Match:
         r = self.replay
@@ -225,16 +226,22 @@ def about(replay: Replay, rid: str) -> dict:
             "outcome": end.outcome(), "highlights": highlights(replay, end)}
 
 
-def frame(replay: Replay, step: int, secrets: bool) -> dict:
+def frame_text(replay: Replay, step: int, secrets: bool) -> str:
     """The TV's view after the first ``step`` inputs and, with ``secrets``, every seat's view and
-    the last answer (which in a public replay would tell a secret choice, e.g. a quest card)."""
+    the last answer (which in a public replay would tell a secret choice, e.g. a quest card), as
+    JSON text written while the match is held: a game's view may hold its state's own lists,
+    which the next step changes."""
     step = max(0, min(step, len(replay.inputs)))
-    views = replay.cursor.views(step, list(range(replay.players)) if secrets else [])
-    out = {"step": step, "steps": len(replay.inputs), "view": views["tv"], "secrets": secrets}
-    if secrets:
-        out["seats"] = views["seats"]
-        out["last_input"] = replay.inputs[step - 1].as_dict() if step else None
-    return out
+    with replay.cursor.at(step) as match:
+        out = {"step": step, "steps": len(replay.inputs), "view": match.view(None), "secrets": secrets}
+        if secrets:
+            out["seats"] = {str(s): match.view(s) for s in range(replay.players)}
+            out["last_input"] = replay.inputs[step - 1].as_dict() if step else None
+        return json.dumps(out)
+
+
+def frame(replay: Replay, step: int, secrets: bool) -> dict:
+    return json.loads(frame_text(replay, step, secrets))
 
 
 def highlights(replay: Replay, end: Match) -> dict:
@@ -374,7 +381,8 @@ def replays(room_hall) -> Blueprint:
     @bp.get("/<rid>/steps/<int:step>")
     def stepped(code, rid, step):
         room = host_room(room_hall, code)
-        return jsonify(off_the_loop(frame, shelf.get(room, rid), step, request.args.get("secrets") == "1"))
+        text = off_the_loop(frame_text, shelf.get(room, rid), step, request.args.get("secrets") == "1")
+        return current_app.response_class(text, mimetype="application/json")
 
     @bp.get("/<rid>/file")
     def exported(code, rid):

@@ -15,10 +15,28 @@ function phaseIcon(ctx, phase) {
   return mark && mark.icon ? ctx.ui.icon(mark.icon) : mark || "";
 }
 
-function seatPos(s, n) {
-  // seat 0 at the top, clockwise (§0), round an ellipse
-  const a = (2 * Math.PI * s) / n;
-  return { left: `${50 + 43 * Math.sin(a)}%`, top: `${50 - 41 * Math.cos(a)}%` };
+const MANY = 8;   // from eight seats the seats are smaller and spaced along the rim
+// The table is about this many times wider than high on a TV (1.9 in play, 2.9 above a two-line end band)
+const TABLE_RATIO = 2.4;
+const ARC_STEPS = 720;
+
+/** Where each seat sits: seat 0 at the top, clockwise (§0), round an ellipse. Up to seven seats an equal
+ * angle apart; from eight an equal walk apart along its rim, so a wide table puts more seats along its long
+ * top and bottom edges and fewer down its short sides, where ten neighbours would cover each other
+ * (issue 19 point 1). */
+function seatPositions(n) {
+  const point = (a) => [43 * Math.sin(a), 41 * Math.cos(a)];
+  const place = ([x, y]) => ({ left: `${50 + x}%`, top: `${50 - y}%` });
+  if (n < MANY) return Array.from({ length: n }, (_, s) => place(point((2 * Math.PI * s) / n)));
+  const rim = [0];
+  for (let i = 1; i <= ARC_STEPS; i++) {
+    const [x0, y0] = point((2 * Math.PI * (i - 1)) / ARC_STEPS), [x1, y1] = point((2 * Math.PI * i) / ARC_STEPS);
+    rim.push(rim[i - 1] + Math.hypot((x1 - x0) * TABLE_RATIO, y1 - y0));
+  }
+  return Array.from({ length: n }, (_, s) => {
+    const i = rim.findIndex((d) => d >= (rim[ARC_STEPS] * s) / n);
+    return place(point((2 * Math.PI * i) / ARC_STEPS));
+  });
 }
 
 function lastVote(T) {
@@ -54,6 +72,7 @@ export function render(root, view, ctx) {
 
   // -- the seats round the table -------------------------------------------------
   const seats = [];
+  const places = seatPositions(n);
   for (let s = 0; s < n; s++) {
     const r = reveal && reveal.get(s);
     const side = r ? r.side : evil.has(s) ? "evil" : null;
@@ -74,7 +93,7 @@ export function render(root, view, ctx) {
     seats.push(el("div", {
       class: ["avalon-seat", ctx.ui.seatClass(s), side && `avalon-${side}`, team.has(s) && "avalon-on-team", T.leader === s && "avalon-is-leader",
         s === target && "avalon-target"],
-      style: seatPos(s, n),
+      style: places[s],
     },
     el("div", { class: "avalon-badges" }, badges),
     // the seat's marker (the palette's colour and letter) ties it to its chip in the top bar
@@ -165,7 +184,7 @@ export function render(root, view, ctx) {
       class: ["avalon-lineup-role", ["merlin", "percival", "servant"].includes(role) ? "avalon-good" : "avalon-evil"],
     }, t(`avalon.role.${role}`), count > 1 ? ` ×${count}` : ""))));
 
-  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`, n >= 8 && "avalon-many"] }, table, side));
+  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`, n >= MANY && "avalon-many"] }, table, side));
 }
 
 function lineup(roles) {

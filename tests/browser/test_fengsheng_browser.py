@@ -33,6 +33,8 @@ from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
+
 
 with open(os.path.join(ROOT, "games", "fengsheng", "i18n.json"), encoding="utf-8") as f:
     FS = json.load(f)

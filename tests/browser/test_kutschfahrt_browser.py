@@ -29,6 +29,8 @@ from tests.browser.kit import (JS_LINES_CUT, TV_SIZE, TV_SMALL_SIZE, T, Phone, S
                                end_screens, hold, join_seated, no_broken_text, open_table, play_again, shot, tap)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
+BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
+
 
 KF = catalogue(os.path.join("games", "kutschfahrt", "i18n.json"))
 

@@ -19,6 +19,8 @@ import pytest
 from tests.browser.kit import SHELL, T, ShotsOnce, add_bots, answering, join, no_broken_text, open_table, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
+BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
+
 
 MATCH_BUDGET = 330.0
 MAX_ROUNDS = 20000

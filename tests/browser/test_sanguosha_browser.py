@@ -32,6 +32,8 @@ from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, end_scr
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
+BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
+
 
 with open(os.path.join(ROOT, "games", "sanguosha", "i18n.json"), encoding="utf-8") as f:
     SGS = json.load(f)

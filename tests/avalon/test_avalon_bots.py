@@ -49,7 +49,10 @@ def good_win_rate(players: int, games: int, good: str, evil: str, seed: int = 0)
 # 0.23-0.40, and smart Evil wins 1.000 where random Evil wins 0.60-0.77. With 1000 seeds (before
 # the suite was sized for eight games) the figures were within 0.02 of these.
 MEASURED = {5: (0.363, 0.643, 0.000), 7: (0.397, 0.703, 0.000), 10: (0.230, 0.703, 0.000)}
-GAMES = 300
+# The test plays seeds 0..149 (issue 13, the suite's time); measured 2026-12-02 with them:
+# 5p (0.373, 0.647, 0.000), 7p (0.353, 0.713, 0.000), 10p (0.233, 0.667, 0.000): margins 0.27-0.43
+# for smart Good (the bar 0.25) and 0.23-0.37 for smart Evil (the bar 0.2).
+GAMES = 150
 
 
 @pytest.mark.slow

@@ -3,8 +3,10 @@
 // The host opens a finished match of the room (or a replay file, uploaded or dropped) and steps
 // through it: the host rebuilds the TV's view after the first k inputs (server/replay.py) and this
 // screen draws it with the shells' own pieces (controller/match.js), as the board preview does.
-// "Show every secret" adds each seat's panel, its hold-to-reveal secrets open, beside the board;
-// the highlights are the game's summary of the match. Only the host's screen gets any of it: every
+// "Show every secret" adds ONE seat's panel beside the board, large enough to read from the sofa
+// (issue 19 point 8: every text at least 24 px at 1920x1080), its hold-to-reveal secrets open, with a
+// tab per seat to show another; while the replay plays it shows the seat whose answer the step is.
+// The highlights are the game's summary of the match. Only the host's screen gets any of it: every
 // request carries the host token, and the host refuses a replay while a match runs.
 
 import * as C from "/static/phone/common.js";
@@ -14,6 +16,8 @@ const { el, t } = C;
 
 const SPEEDS = [0.5, 1, 2, 4];        // steps a second while playing on its own
 const TOKEN_HEADER = "X-Host-Token";
+const MIN_TEXT_PX = 24;               // the TV's floor for text at 1920x1080 (issue 19 point 1)
+const PANEL_ZOOM_MAX = 2;             // a phone's panel drawn larger than this would not fit beside the board
 
 let current = null;                   // the open replay (one at a time)
 
@@ -197,6 +201,8 @@ class Replay {
     this.renewals = 0;        // a step back starts fresh roots (docs/frontend.md "Roots")
     this.board = new M.GamePiece("board", "board");
     this.panels = new Map();  // seat -> GamePiece of its panel
+    this.pinned = null;       // the seat the host picked to look at; null: the seat that answered last
+    this.shownSeat = 0;       // the seat whose secrets are on screen
     this.onKey = (e) => this.key(e);
     this.build();
     document.addEventListener("keydown", this.onKey);
@@ -289,6 +295,7 @@ class Replay {
 
   startAutoplay() {
     this.stopAutoplay();
+    this.pinned = null;       // playing on, the TV follows whoever answers
     this.playing = setInterval(() => {
       if (this.busy) return;
       if (this.step >= this.about.steps) return this.stopAutoplay();
@@ -314,8 +321,16 @@ class Replay {
       first: () => this.go(0), back: () => this.go(this.step - 1), next: () => this.go(this.step + 1),
       last: () => this.go(this.about.steps), play: () => this.toggleAutoplay(), secrets: () => this.toggleSecrets(),
       highlights: () => (this.sheet ? this.sheet.close() : this.showHighlights()),
+      seat: () => this.pickSeat(this.shownSeat + 1),
     };
     if (moves[move]) moves[move]();
+  }
+
+  /** Show seat ``seat``'s secrets (wrapping round the table) until autoplay follows the answers again. */
+  pickSeat(seat) {
+    const n = this.about.names.length;
+    this.pinned = ((seat % n) + n) % n;
+    if (this.frame && this.frame.seats) this.draw();
   }
 
   toggleSecrets() {
@@ -328,6 +343,8 @@ class Replay {
     if (e.key === "ArrowRight") this.go(this.step + 1);
     else if (e.key === "ArrowLeft") this.go(this.step - 1);
     else if (e.key === " ") this.toggleAutoplay();
+    else if (e.key === "ArrowDown" && this.secrets) this.pickSeat(this.shownSeat + 1);
+    else if (e.key === "ArrowUp" && this.secrets) this.pickSeat(this.shownSeat - 1);
     else if (e.key === "Escape") this.close();
     else return;
     e.preventDefault();
@@ -376,7 +393,10 @@ class Replay {
     u.secrets.setAttribute("aria-checked", String(this.secrets));
   }
 
-  /** Every seat's view beside the board, as its phone's panel with its secrets shown open. */
+  /**
+   * One seat's view beside the board, as its phone's panel with its secrets shown open, and a tab
+   * per seat: the picked seat, else the seat whose answer the step was (a viewer follows who did what).
+   */
   drawSeats(key) {
     const seats = this.frame.seats;
     if (!seats) {
@@ -384,20 +404,30 @@ class Replay {
       return;
     }
     const last = this.frame.last_input;
-    const cards = this.seats().map(({ seat }) => {
-      let piece = this.panels.get(seat);
-      if (!piece) this.panels.set(seat, piece = new M.GamePiece("panel", "panel"));
-      piece.follow(this.game, this.about.game, key, C.getLang(), () => this.node && this.draw());
-      piece.render(seats[String(seat)], openSecrets(this.ctx(seat)));
-      return el("section", { class: ["rp-seat", last && last.seat === seat && "rp-seat-last"], dataset: { seat: String(seat) } },
-        el("h3", { class: "rp-seat-name" }, C.seatChip(seat, { status: false, host: false, bot: false }),
-          last && last.seat === seat ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
-        piece.root);
-    });
-    C.swap(this.ui.seatsBox, cards);
-    // the seat that answered last stays in sight while the replay plays on
-    const acted = this.ui.seatsBox.querySelector(".rp-seat-last");
-    if (acted) acted.scrollIntoView({ block: "nearest" });
+    const seat = this.shownSeat = this.pinned ?? (last ? last.seat : this.shownSeat);
+    let piece = this.panels.get(seat);
+    if (!piece) this.panels.set(seat, piece = new M.GamePiece("panel", "panel"));
+    piece.follow(this.game, this.about.game, key, C.getLang(), () => this.node && this.draw());
+    piece.render(seats[String(seat)], openSecrets(this.ctx(seat)));
+    const answered = last && last.seat === seat;
+    C.swap(this.ui.seatsBox,
+      el("div", { class: "rp-seat-tabs", role: "tablist", "aria-label": t("replay.whose_secrets") },
+        this.seats().map((s) => this.seatTab(s.seat, s.seat === seat))),
+      el("section", { class: ["rp-seat", answered && "rp-seat-last"], role: "tabpanel", dataset: { seat: String(seat), key: "replay-seat" } },
+        el("h3", { class: "rp-seat-name" }, C.seatChip(seat, { big: true, status: false, host: false, bot: false }),
+          answered ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
+        piece.root));
+    fitToReadable(piece.root);
+    // the panel scrolls as on a phone: its secret (the hold-to-reveal, shown open) is kept in sight
+    const secret = piece.root.querySelector(".rp-open");
+    if (secret) secret.scrollIntoView({ block: "nearest" });
+  }
+
+  /** A seat's tab: its name in its colour. */
+  seatTab(seat, shown) {
+    return el("button", { type: "button", role: "tab", class: "rp-seat-tab",
+      "aria-selected": String(shown), dataset: { key: `replay-seat-${seat}` }, onclick: () => this.pickSeat(seat) },
+    C.seatChip(seat, { status: false, host: false, bot: false }));
   }
 
   showHighlights() {
@@ -410,6 +440,28 @@ class Replay {
           el("ul", null, s.rows.map((r) => el("li", null, t(r.key, r.params))))))),
       { class: "rp-sheet rp-hl-sheet", onClose: () => { this.sheet = null; } });
   }
+}
+
+/**
+ * The panel drawn large enough that its smallest text reaches the TV's floor: a phone's panel is
+ * laid out for a hand-held screen, whose small print (a label, a counter) would be under 24 px on the TV.
+ */
+function fitToReadable(panel) {
+  panel.style.zoom = "";
+  const smallest = smallestText(panel);
+  if (smallest) panel.style.zoom = String(Math.min(PANEL_ZOOM_MAX, Math.max(1, MIN_TEXT_PX / smallest)));
+}
+
+/** The smallest font size (px) of any visible text under ``root``; 0 when it shows no text. */
+function smallestText(root) {
+  let min = Infinity;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.textContent.trim() && n.parentElement.getClientRects().length) {
+      min = Math.min(min, parseFloat(getComputedStyle(n.parentElement).fontSize));
+    }
+  }
+  return Number.isFinite(min) ? min : 0;
 }
 
 /** A ctx whose hold-to-reveal shows its secret at once: the match is over, the table may see it all. */

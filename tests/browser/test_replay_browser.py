@@ -1,13 +1,15 @@
 """The match after the match in a real browser (issue 19 point 8; docs/frontend.md "Replay"): five
 bots play Avalon (a bot takes the host phone's seat too), the host's phone steers the TV's replay
 (open, a step, every secret, close), then the TV host opens the room's replay and steps through it, lets it play on
-its own, shows every secret (each seat's panel with its role open) and the highlights (every quest
-with its proposals and votes), downloads the match and opens the file again; a tampered file is
-refused with the reason on screen. No replay text under 24 px at 1920x1080.
+its own, shows every secret (one seat's panel at a time, its role open, a tab per seat, the seat that
+answered the step shown by itself) and the highlights (every quest with its proposals and votes),
+downloads the match and opens the file again; a tampered file is refused with the reason on screen.
+No replay text under 24 px at 1920x1080, the secrets view included.
 
 Then a Chinese TV opens a file of a short bot match of every registered game (played by the
-server-side simulation, not in the browser), mid-match with every secret shown, and its highlights;
-the bots' names are in the TV's language, as on the live TV.
+server-side simulation, not in the browser), mid-match with every secret shown (readable, nothing
+spilling, another seat one tap away), and its highlights; the bots' names are in the TV's language,
+as on the live TV.
 
 Screenshots: artifacts/screenshots/replay-*.png (replay-<game>.png and replay-<game>-highlights.png for every game).
 """
@@ -25,8 +27,8 @@ from games.core import OptionsError
 from games.core.simulate import play_match
 from server.preview import players_by_default
 from server.replay import Replay, file_of
-from tests.browser.kit import (SHELL, T, catalogue, join, no_broken_text, nothing_spills_at_720p, open_table, shot,
-                               taps_large_enough, tv_text_readable)
+from tests.browser.kit import (JS_OVERFLOWING, JS_TEXT_UNDER, MIN_TV_PX, SHELL, T, catalogue, join, no_broken_text,
+                               nothing_spills_at_720p, open_table, shot, taps_large_enough, tv_text_readable)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -47,6 +49,33 @@ def bots_play_avalon_to_the_end(tv, host_phone):
     tv.locator(".tv-host button", has_text=EN["ui.seats"]).click()
     tv.locator(".modal .seat").first.locator("button", has_text=EN["ui.to_bot"]).click()
     tv.wait_for_selector(".tv-outcome .outcome", timeout=30_000)
+
+
+# The kit's measure of small text, counting CSS zoom too: the replay draws a phone's panel zoomed in,
+# and a computed font size does not include the zoom of its ancestors.
+JS_TEXT_UNDER_ZOOMED = JS_TEXT_UNDER.replace("px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b);",
+                                             "px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b); else px *= p.currentCSSZoom || 1;")
+assert JS_TEXT_UNDER_ZOOMED != JS_TEXT_UNDER
+
+
+def secrets_readable(tv, where: str) -> None:
+    """The replay with every secret shown: no text under 24 px at 1920x1080 and nothing spilling. The
+    board is the game's own at its live size (tests/browser/test_room_readable_browser.py measures it);
+    here the seat's panel, its tabs and the replay's bars."""
+    for part in (".rp-seats", ".rp-top", ".rp-bar"):
+        small = tv.evaluate(JS_TEXT_UNDER_ZOOMED, [f'[data-key="replay"] {part}', MIN_TV_PX])
+        assert not small, f"{where}: {part} text under {MIN_TV_PX} px: {small[:8]}"
+    for part in (".rp-top", ".rp-bar", ".rp-seat-tabs"):
+        assert tv.evaluate(JS_OVERFLOWING, f'[data-key="replay"] {part}') == [], (where, part)
+    # the panel scrolls up and down as on a phone, never sideways
+    assert tv.evaluate("() => { const s = document.querySelector('.rp-seat'); return s.scrollWidth - s.clientWidth; }") <= 2, where
+
+
+def show_seat(tv, seat: int, name: str) -> None:
+    """The host taps a seat's tab: its panel, under its name, replaces the one shown."""
+    tv.locator(f'[data-key="replay-seat-{seat}"]').click()
+    tv.wait_for_function("(n) => document.querySelector('[data-key=\"replay-seat\"] .chip-name').textContent === n"
+                         " && document.querySelector('[data-key=\"replay-seat\"] .panel').children.length", arg=name, timeout=T)
 
 
 def step_shown(tv) -> tuple[int, int]:
@@ -75,7 +104,7 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     remote.locator('[data-key="remote-next"]').click()
     wait_step(tv, 1)
     remote.locator('[data-key="remote-secrets"]').click()
-    tv.wait_for_function("() => document.querySelectorAll('.rp-seat').length === 5", timeout=T)
+    tv.wait_for_function("() => document.querySelectorAll('.rp-seat-tab').length === 5", timeout=T)
     remote.locator('[data-key="remote-close"]').click()
     tv.wait_for_selector('[data-key="replay"]', state="detached", timeout=T)
     with host_phone.page.expect_download(timeout=T) as got:   # the host's phone keeps the match as a file
@@ -112,15 +141,20 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     tv.wait_for_timeout(700)
     assert step_shown(tv)[0] == paused_at
 
-    # every secret: each seat's panel beside the board, its role card shown open without a finger
+    # every secret: one seat's panel beside the board, large, its role card shown open without a finger;
+    # by itself it is the seat whose answer the step was
     tv.locator('[data-key="replay-secrets"]').click()
-    tv.wait_for_function("() => document.querySelectorAll('.rp-seat').length === 5", timeout=T)
-    tv.wait_for_function("() => [...document.querySelectorAll('.rp-seat .reveal-secret')].filter((n) => n.textContent.trim()).length >= 5",
-                         timeout=T)
-    roles = tv.locator(".rp-seats").inner_text()
-    assert AV["avalon.role.merlin"] in roles and AV["avalon.role.assassin"] in roles
-    assert tv.locator(".rp-seat-last").count() == 1   # whose answer the last step was
+    tv.wait_for_function("() => [...document.querySelectorAll('.rp-seat .reveal-secret')].some((n) => n.textContent.trim())", timeout=T)
+    assert tv.locator(".rp-seat-tab").count() == 5 and tv.locator(".rp-seat.rp-seat-last").count() == 1
     shot(tv, shots, "replay-secrets.png")
+    secrets_readable(tv, "Avalon's secrets")
+    # a tab per seat: every seat's role is one tap away
+    names = tv.locator(".rp-title .muted").inner_text().split(" · ")
+    roles = ""
+    for seat, name in enumerate(names):
+        show_seat(tv, seat, name)
+        roles += tv.locator('[data-key="replay-seat"] .reveal-secret').first.inner_text()
+    assert AV["avalon.role.merlin"] in roles and AV["avalon.role.assassin"] in roles
 
     # the slider jumps to the end
     tv.locator('[data-key="replay-slider"]').fill(str(steps))
@@ -215,10 +249,13 @@ def test_a_chinese_tv_replays_a_file_of_every_game_with_its_secrets_highlights_a
         tv.locator('[data-key="replay-slider"]').fill(str(steps // 2))
         wait_step(tv, steps // 2)
         tv.locator('[data-key="replay-secrets"]').click()
-        tv.wait_for_function("() => { const panels = [...document.querySelectorAll('.rp-seat .panel')];"
-                             " return panels.length > 1 && panels.every((p) => p.children.length); }", timeout=T)
+        tv.wait_for_function("() => document.querySelector('.rp-seat .panel')?.children.length", timeout=T)
         no_broken_text(tv, f"the {game_id} replay")
         shot(tv, shots, f"replay-{game_id}.png")
+        secrets_readable(tv, f"the {game_id} replay")
+        # another seat's secrets, one tap away
+        other = tv.locator('.rp-seat-tab[aria-selected="false"]').first
+        show_seat(tv, int(other.get_attribute("data-key").rsplit("-", 1)[1]), other.locator(".chip-name").inner_text())
 
         tv.locator('[data-key="replay-highlights"]').click()
         tv.locator('[data-key="replay-highlights-body"] li').first.wait_for(timeout=T)

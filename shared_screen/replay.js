@@ -321,7 +321,6 @@ class Replay {
       first: () => this.go(0), back: () => this.go(this.step - 1), next: () => this.go(this.step + 1),
       last: () => this.go(this.about.steps), play: () => this.toggleAutoplay(), secrets: () => this.toggleSecrets(),
       highlights: () => (this.sheet ? this.sheet.close() : this.showHighlights()),
-      seat: () => this.pickSeat(this.shownSeat + 1),
     };
     if (moves[move]) moves[move]();
   }
@@ -416,7 +415,7 @@ class Replay {
       el("section", { class: ["rp-seat", answered && "rp-seat-last"], role: "tabpanel", dataset: { seat: String(seat), key: "replay-seat" } },
         el("h3", { class: "rp-seat-name" }, C.seatChip(seat, { big: true, status: false, host: false, bot: false }),
           answered ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
-        piece.root));
+        el("div", { class: "rp-seat-body" }, piece.root)));
     fitToReadable(piece.root);
     // the panel scrolls as on a phone: its secret (the hold-to-reveal, shown open) is kept in sight
     const secret = piece.root.querySelector(".rp-open");

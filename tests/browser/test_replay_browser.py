@@ -68,12 +68,16 @@ def secrets_readable(tv, where: str) -> None:
     for part in (".rp-top", ".rp-bar", ".rp-seat-tabs"):
         assert tv.evaluate(JS_OVERFLOWING, f'[data-key="replay"] {part}') == [], (where, part)
     # the panel scrolls up and down as on a phone, never sideways
-    assert tv.evaluate("() => { const s = document.querySelector('.rp-seat'); return s.scrollWidth - s.clientWidth; }") <= 2, where
+    assert tv.evaluate("() => { const s = document.querySelector('.rp-seat-body'); return s.scrollWidth - s.clientWidth; }") <= 2, where
 
 
 def show_seat(tv, seat: int, name: str) -> None:
     """The host taps a seat's tab: its panel, under its name, replaces the one shown."""
     tv.locator(f'[data-key="replay-seat-{seat}"]').click()
+    wait_seat_shown(tv, name)
+
+
+def wait_seat_shown(tv, name: str) -> None:
     tv.wait_for_function("(n) => document.querySelector('[data-key=\"replay-seat\"] .chip-name').textContent === n"
                          " && document.querySelector('[data-key=\"replay-seat\"] .panel').children.length", arg=name, timeout=T)
 
@@ -155,6 +159,14 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
         show_seat(tv, seat, name)
         roles += tv.locator('[data-key="replay-seat"] .reveal-secret').first.inner_text()
     assert AV["avalon.role.merlin"] in roles and AV["avalon.role.assassin"] in roles
+    # the arrow keys move round the table; playing on, the TV follows whoever answers again
+    tv.keyboard.press("ArrowDown")
+    wait_seat_shown(tv, names[0])
+    at = step_shown(tv)[0]
+    tv.locator('[data-key="replay-play"]').click()
+    wait_step(tv, at + 2)
+    tv.locator('[data-key="replay-play"]').click()
+    assert tv.locator(".rp-seat.rp-seat-last").count() == 1
 
     # the slider jumps to the end
     tv.locator('[data-key="replay-slider"]').fill(str(steps))

@@ -16,7 +16,9 @@ const { el, t } = C;
 
 const SPEEDS = [0.5, 1, 2, 4];        // steps a second while playing on its own
 const TOKEN_HEADER = "X-Host-Token";
-const MIN_TEXT_PX = 24;               // the TV's floor for text at 1920x1080 (issue 19 point 1)
+// the TV's floor for text: 24 px at 1920x1080 (issue 19 point 1), where 1rem is 1.45vw (tv.css); in rem,
+// so that a 1280x720 projector shows the same layout scaled
+const MIN_TEXT_REM = 0.87;
 const PANEL_ZOOM_MAX = 2;             // a phone's panel drawn larger than this would not fit beside the board
 
 let current = null;                   // the open replay (one at a time)
@@ -413,7 +415,7 @@ class Replay {
       el("div", { class: "rp-seat-tabs", role: "tablist", "aria-label": t("replay.whose_secrets") },
         this.seats().map((s) => this.seatTab(s.seat, s.seat === seat))),
       el("section", { class: ["rp-seat", answered && "rp-seat-last"], role: "tabpanel", dataset: { seat: String(seat), key: "replay-seat" } },
-        el("h3", { class: "rp-seat-name" }, C.seatChip(seat, { big: true, status: false, host: false, bot: false }),
+        el("h3", { class: "rp-seat-name" }, seatLabel(seat, true),
           answered ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
         el("div", { class: "rp-seat-body" }, piece.root)));
     fitToReadable(piece.root);
@@ -426,7 +428,7 @@ class Replay {
   seatTab(seat, shown) {
     return el("button", { type: "button", role: "tab", class: "rp-seat-tab",
       "aria-selected": String(shown), dataset: { key: `replay-seat-${seat}` }, onclick: () => this.pickSeat(seat) },
-    C.seatChip(seat, { status: false, host: false, bot: false }));
+    seatLabel(seat, false));
   }
 
   showHighlights() {
@@ -441,6 +443,11 @@ class Replay {
   }
 }
 
+/** A seat as the board shows it: its letter on its colour (colour-blind safe), then its name. */
+function seatLabel(seat, big) {
+  return [C.seatMark(seat), C.seatChip(seat, { big, status: false, host: false, bot: false })];
+}
+
 /**
  * The panel drawn large enough that its smallest text reaches the TV's floor: a phone's panel is
  * laid out for a hand-held screen, whose small print (a label, a counter) would be under 24 px on the TV.
@@ -448,7 +455,8 @@ class Replay {
 function fitToReadable(panel) {
   panel.style.zoom = "";
   const smallest = smallestText(panel);
-  if (smallest) panel.style.zoom = String(Math.min(PANEL_ZOOM_MAX, Math.max(1, MIN_TEXT_PX / smallest)));
+  const floor = MIN_TEXT_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  if (smallest) panel.style.zoom = String(Math.min(PANEL_ZOOM_MAX, Math.max(1, floor / smallest)));
 }
 
 /** The smallest font size (px) of any visible text under ``root``; 0 when it shows no text. */

@@ -152,6 +152,7 @@ def test_after_the_end_the_host_replays_the_match_with_its_secrets_and_highlight
     assert tv.locator(".rp-seat-tab").count() == 5 and tv.locator(".rp-seat.rp-seat-last").count() == 1
     shot(tv, shots, "replay-secrets.png")
     secrets_readable(tv, "Avalon's secrets")
+    nothing_spills_at_720p(tv, ".rp", ".rp-seats, .rp-bar button, .rp-top > *", shots, "replay-secrets-720p.png")
     # a tab per seat: every seat's role is one tap away
     names = tv.locator(".rp-title .muted").inner_text().split(" · ")
     roles = ""

@@ -415,7 +415,7 @@ class Replay {
       el("div", { class: "rp-seat-tabs", role: "tablist", "aria-label": t("replay.whose_secrets") },
         this.seats().map((s) => this.seatTab(s.seat, s.seat === seat))),
       el("section", { class: ["rp-seat", answered && "rp-seat-last"], role: "tabpanel", dataset: { seat: String(seat), key: "replay-seat" } },
-        el("h3", { class: "rp-seat-name" }, seatLabel(seat, true),
+        el("h3", { class: "rp-seat-name" }, C.seatMark(seat), C.seatChip(seat, { big: true, status: false, host: false, bot: false }),
           answered ? el("span", { class: "pill rp-acted" }, t("replay.answered")) : null),
         el("div", { class: "rp-seat-body" }, piece.root)));
     fitToReadable(piece.root);
@@ -424,11 +424,11 @@ class Replay {
     if (secret) secret.scrollIntoView({ block: "nearest" });
   }
 
-  /** A seat's tab: its name in its colour. */
+  /** A seat's tab: its letter and name in its colour. */
   seatTab(seat, shown) {
-    return el("button", { type: "button", role: "tab", class: "rp-seat-tab",
+    return el("button", { type: "button", role: "tab", class: ["rp-seat-tab", C.seatClass(seat)],
       "aria-selected": String(shown), dataset: { key: `replay-seat-${seat}` }, onclick: () => this.pickSeat(seat) },
-    seatLabel(seat, false));
+    C.seatMark(seat), el("span", { class: "chip-name" }, C.seatName(seat)));
   }
 
   showHighlights() {
@@ -441,11 +441,6 @@ class Replay {
           el("ul", null, s.rows.map((r) => el("li", null, t(r.key, r.params))))))),
       { class: "rp-sheet rp-hl-sheet", onClose: () => { this.sheet = null; } });
   }
-}
-
-/** A seat as the board shows it: its letter on its colour (colour-blind safe), then its name. */
-function seatLabel(seat, big) {
-  return [C.seatMark(seat), C.seatChip(seat, { big, status: false, host: false, bot: false })];
 }
 
 /**

@@ -32,7 +32,7 @@ BOT_KINDS = ("smart", "random")
 SEAT_LINK_SECONDS = 300   # a seat link (a single-use claim code) works this long, once
 SPECTATORS_MAX = 50       # phones watching one room (docs/protocol.md "Spectators")
 # what the host phone may tell the TV's replay to do (docs/protocol.md "Replays"; shared_screen/replay.js)
-REPLAY_MOVES = ("open", "first", "back", "play", "next", "last", "secrets", "highlights", "close")
+REPLAY_MOVES = ("open", "first", "back", "play", "next", "last", "secrets", "seat", "highlights", "close")
 AUTO_PASS = "auto_pass"  # the timer class a game declares to make the auto-pass delay a host setting
 # Bidirectional overrides and isolates would let a name reorder the text around it.
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")

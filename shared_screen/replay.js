@@ -161,7 +161,7 @@ export function remote(host, room) {
     el("div", { class: "rp-remote-row" }, tap("first", "«", t("replay.first")), tap("back", "‹", t("replay.back")),
       tap("play", [C.icon("play"), "/", C.icon("pause")], t("replay.play")), tap("next", "›", t("replay.next")), tap("last", "»", t("replay.last"))),
     el("div", { class: "rp-remote-row" }, tap("secrets", t("replay.secrets"), t("replay.secrets")),
-      tap("highlights", t("replay.highlights"), t("replay.highlights"))),
+      tap("seat", "⇅", t("replay.whose_secrets")), tap("highlights", t("replay.highlights"), t("replay.highlights"))),
     el("button", { type: "button", class: "btn btn-soft", dataset: { key: "remote-export" }, onclick: () => downloadLatest(room) },
       t("replay.export")));
 }
@@ -323,6 +323,7 @@ class Replay {
       first: () => this.go(0), back: () => this.go(this.step - 1), next: () => this.go(this.step + 1),
       last: () => this.go(this.about.steps), play: () => this.toggleAutoplay(), secrets: () => this.toggleSecrets(),
       highlights: () => (this.sheet ? this.sheet.close() : this.showHighlights()),
+      seat: () => this.secrets && this.pickSeat(this.shownSeat + 1),   // the next seat's secrets, round the table
     };
     if (moves[move]) moves[move]();
   }

@@ -332,6 +332,7 @@ def test_the_remote_names_the_match_just_ended_and_refuses_during_a_match_or_an_
     while room.phase == "playing":
         hall.tick(room)
     assert hall.host(room, "replay", {"move": "next"}) == {"replay": {"move": "next", "id": f"m{room.match_id}"}}
+    assert hall.host(room, "replay", {"move": "seat"})["replay"]["move"] == "seat"   # the next seat's secrets
     with pytest.raises(Rejection) as unknown:
         hall.host(room, "replay", {"move": "rewind"})
     assert unknown.value.code == "bad_payload"

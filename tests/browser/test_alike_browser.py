@@ -622,7 +622,7 @@ def test_sanguosha_hero_pick_and_negate_window_look_alike_whatever_the_role_and_
 IC = catalogue(os.path.join("games", "inception", "i18n.json"))
 IC_SECRET = ".inc-choice-role"   # the roles offered: the seat's own (a master's or a thief's)
 IC_ROLE = IC["en"]["inception.prompt.role"]
-IC_WINDOW = re.compile(r"^.+ unlocks layer \d: cancel with a 解封\?$")   # inception.prompt.unseal
+IC_WINDOW = re.compile(r"^.+ unlocks layer \d: cancel with an Unseal\?$")   # inception.prompt.unseal
 IC_BUDGET = 120.0
 
 

@@ -355,7 +355,9 @@ JS_TEXT_UNDER = """([scope, min]) => {
     const p = n.parentElement;
     if (!n.textContent.trim() || !p.getClientRects().length || getComputedStyle(p).visibility === 'hidden') continue;
     let px = parseFloat(getComputedStyle(p).fontSize);
+    // a computed size counts neither an SVG's scale nor the CSS zoom of its ancestors (the replay zooms panels)
     if (p instanceof SVGElement && p.getScreenCTM()) px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b);
+    else px *= p.currentCSSZoom || 1;
     if (px < min - 0.05) out.push([Math.round(px * 10) / 10, n.textContent.trim().slice(0, 30)]);
   }
   return out.sort((a, b) => a[0] - b[0]);

@@ -51,19 +51,12 @@ def bots_play_avalon_to_the_end(tv, host_phone):
     tv.wait_for_selector(".tv-outcome .outcome", timeout=30_000)
 
 
-# The kit's measure of small text, counting CSS zoom too: the replay draws a phone's panel zoomed in,
-# and a computed font size does not include the zoom of its ancestors.
-JS_TEXT_UNDER_ZOOMED = JS_TEXT_UNDER.replace("px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b);",
-                                             "px *= Math.hypot(p.getScreenCTM().a, p.getScreenCTM().b); else px *= p.currentCSSZoom || 1;")
-assert JS_TEXT_UNDER_ZOOMED != JS_TEXT_UNDER
-
-
 def secrets_readable(tv, where: str) -> None:
     """The replay with every secret shown: no text under 24 px at 1920x1080 and nothing spilling. The
     board is the game's own at its live size (tests/browser/test_room_readable_browser.py measures it);
     here the seat's panel, its tabs and the replay's bars."""
     for part in (".rp-seats", ".rp-top", ".rp-bar"):
-        small = tv.evaluate(JS_TEXT_UNDER_ZOOMED, [f'[data-key="replay"] {part}', MIN_TV_PX])
+        small = tv.evaluate(JS_TEXT_UNDER, [f'[data-key="replay"] {part}', MIN_TV_PX])
         assert not small, f"{where}: {part} text under {MIN_TV_PX} px: {small[:8]}"
     for part in (".rp-top", ".rp-bar", ".rp-seat-tabs"):
         assert tv.evaluate(JS_OVERFLOWING, f'[data-key="replay"] {part}') == [], (where, part)

@@ -15,19 +15,20 @@ function phaseIcon(ctx, phase) {
   return mark && mark.icon ? ctx.ui.icon(mark.icon) : mark || "";
 }
 
-const MANY = 8;   // from eight seats the seats are smaller and spaced along the rim
+// The compact seats (smaller, spaced along the rim) from this many seats: every count Avalon seats (5-10).
+// Spaced an equal angle apart, the side seats covered the quest track and the end banner at 5-7 seats
+// as well (issue 19 point 1, seen on the readable test's screenshots).
+const MANY = 5;
 // The table is about this many times wider than high on a TV (1.9 in play, 2.9 above a two-line end band)
 const TABLE_RATIO = 2.4;
 const ARC_STEPS = 720;
 
-/** Where each seat sits: seat 0 at the top, clockwise (§0), round an ellipse. Up to seven seats an equal
- * angle apart; from eight an equal walk apart along its rim, so a wide table puts more seats along its long
- * top and bottom edges and fewer down its short sides, where ten neighbours would cover each other
- * (issue 19 point 1). */
+/** Where each seat sits: seat 0 at the top, clockwise (§0), round an ellipse, an equal walk apart along
+ * its rim, so a wide table puts more seats along its long top and bottom edges and fewer down its short
+ * sides, where neighbours would cover each other and the middle (issue 19 point 1). */
 function seatPositions(n) {
   const point = (a) => [43 * Math.sin(a), 41 * Math.cos(a)];
   const place = ([x, y]) => ({ left: `${50 + x}%`, top: `${50 - y}%` });
-  if (n < MANY) return Array.from({ length: n }, (_, s) => place(point((2 * Math.PI * s) / n)));
   const rim = [0];
   for (let i = 1; i <= ARC_STEPS; i++) {
     const [x0, y0] = point((2 * Math.PI * (i - 1)) / ARC_STEPS), [x1, y1] = point((2 * Math.PI * i) / ARC_STEPS);

@@ -88,11 +88,7 @@ class Cursor:
         r = self.replay
         if match is None or len(match.inputs) > step:
             match = Match(r.game, r.players, r.options, r.seed)
-        for i in r.inputs[len(match.inputs):step]:
-            problem = match.submit(i.seat, i.prompt, i.answer, i.source)
-            if problem:   # a stored log or a checked file always replays: this is a bug, never a user's error
-                raise ValueError(f"input {i} does not replay: {problem.message}")
-        return match
+        return match.play_on(r.inputs[len(match.inputs):step])
 
 
 def refused(reason: str, message: str, **params) -> Rejection:
@@ -238,10 +234,6 @@ def frame_text(replay: Replay, step: int, secrets: bool) -> str:
             out["seats"] = {str(s): match.view(s) for s in range(replay.players)}
             out["last_input"] = replay.inputs[step - 1].as_dict() if step else None
         return json.dumps(out)
-
-
-def frame(replay: Replay, step: int, secrets: bool) -> dict:
-    return json.loads(frame_text(replay, step, secrets))
 
 
 def highlights(replay: Replay, end: Match) -> dict:

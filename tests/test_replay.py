@@ -17,8 +17,14 @@ from games.core.simulate import play_match
 from server.app import create_app
 from server.preview import players_by_default
 from server import replay as replay_module
-from server.replay import Replay, about, bots_of, frame, seated
+from server.replay import Replay, about, bots_of, frame_text, seated
 from tests.protocol.harness import Server, join_phone, open_tv
+
+
+def frame(replay: Replay, step: int, secrets: bool) -> dict:
+    """A step as the TV receives it (the route sends frame_text)."""
+    return json.loads(frame_text(replay, step, secrets))
+
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLED_STEPS = 25     # steps compared per game (every step of a short match)

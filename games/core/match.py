@@ -205,10 +205,14 @@ class Match:
     @classmethod
     def replay(cls, game: Game, players: int, options: Optional[dict], seed: int, inputs,
                arrange: Optional[dict] = None) -> "Match":
-        m = cls(game, players, options, seed, arrange)
+        return cls(game, players, options, seed, arrange).play_on(inputs)
+
+    def play_on(self, inputs) -> "Match":
+        """Apply recorded inputs (``Input`` or its dict) after those already played; a stored log always
+        replays, so an input the rules refuse is a bug: ValueError."""
         for raw in inputs:
             i = raw if isinstance(raw, Input) else Input.from_dict(raw)
-            problem = m.submit(i.seat, i.prompt, i.answer, i.source)
+            problem = self.submit(i.seat, i.prompt, i.answer, i.source)
             if problem:
                 raise ValueError(f"input {i} does not replay: {problem.message}")
-        return m
+        return self

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tests.protocol.harness import ROOT
 
 START_LIKE_SERVE_THEN_USE = """
 import json, sys

@@ -15,17 +15,14 @@ function phaseIcon(ctx, phase) {
   return mark && mark.icon ? ctx.ui.icon(mark.icon) : mark || "";
 }
 
-// The compact seats (smaller, spaced along the rim) from this many seats: every count Avalon seats (5-10).
-// Spaced an equal angle apart, the side seats covered the quest track and the end banner at 5-7 seats
-// as well (issue 19 point 1, seen on the readable test's screenshots).
-const MANY = 5;
 // The table is about this many times wider than high on a TV (1.9 in play, 2.9 above a two-line end band)
 const TABLE_RATIO = 2.4;
 const ARC_STEPS = 720;
 
 /** Where each seat sits: seat 0 at the top, clockwise (§0), round an ellipse, an equal walk apart along
  * its rim, so a wide table puts more seats along its long top and bottom edges and fewer down its short
- * sides, where neighbours would cover each other and the middle (issue 19 point 1). */
+ * sides, where neighbours would cover each other and the middle (issue 19 point 1: an equal angle apart,
+ * the side seats covered the quest track and the end banner at every count from five to ten). */
 function seatPositions(n) {
   const point = (a) => [43 * Math.sin(a), 41 * Math.cos(a)];
   const place = ([x, y]) => ({ left: `${50 + x}%`, top: `${50 - y}%` });
@@ -185,7 +182,7 @@ export function render(root, view, ctx) {
       class: ["avalon-lineup-role", ["merlin", "percival", "servant"].includes(role) ? "avalon-good" : "avalon-evil"],
     }, t(`avalon.role.${role}`), count > 1 ? ` ×${count}` : ""))));
 
-  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`, n >= MANY && "avalon-many"] }, table, side));
+  root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`] }, table, side));
 }
 
 function lineup(roles) {

@@ -26,7 +26,6 @@ from PIL import Image
 from tests.browser.kit import T, ShotsOnce, add_bots, answering, catalogue, join, no_broken_text, open_table, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
-BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
 
 
 DX = catalogue(os.path.join("games", "dixit", "i18n.json"))

@@ -48,10 +48,13 @@ export function render(root, view, ctx) {
     k.ring = main;
   }
   const playing = !over && T.stage === "play";
-  // whose turn and the phase strip beside the table, so the middle keeps its room for the card in play
-  const side = el("aside", { class: "sgs-side" }, playing ? [turnLine(ctx, T), phaseStrip(ctx, T.phase)] : null, piles(ctx, T), logBox(ctx, T));
+  // whose turn, the phase strip and what the table is asked beside the table, so the middle keeps its room for
+  // the card in play and a judgement (issue 19 point 1: at seven seats and more a play, a judgement and a window
+  // under them did not fit between the rows)
+  const side = el("aside", { class: "sgs-side" }, playing ? [turnLine(ctx, T), phaseStrip(ctx, T.phase)] : null,
+    outcome || T.stage === "heroes" ? null : windowBanner(ctx, T, k), piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
-    class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`],
+    class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`, middleIsTight(T, order) && "sgs-middle-tight"],
   }, main, side));
   k.focus = outcome ? null : focus;
   drawArrows(k);
@@ -59,6 +62,14 @@ export function render(root, view, ctx) {
     k.observer.disconnect();
     if (k.ring) k.observer.observe(k.ring);
   }
+}
+
+// seven seats or more: two seats at the sides and three or more in each row leave the middle short (style.css)
+const TIGHT_FROM_SEATS = 7;
+
+/** The middle is short for its parts: many seats around it, or a judgement beside a card in play. */
+function middleIsTight(T, order) {
+  return order.length >= TIGHT_FROM_SEATS || Boolean(T.judgement && T.judgement.card && (T.stack || []).length);
 }
 
 function keptFor(root) {
@@ -205,7 +216,6 @@ function centerParts(ctx, view, T, k, burst) {
     el2(ctx, "sgs-stage", [T.pool && T.pool.length ? poolView(ctx, T.pool, resolving(T.stack || [])) : stackView(ctx, T.stack || []),
       judgementView(ctx, T.judgement), shownView(ctx, T.shown)]),
     burstView(ctx, burst),
-    windowBanner(ctx, T, k),
   ];
 }
 

@@ -400,6 +400,68 @@ JS_OVERFLOWING = """(scope) => [...document.querySelectorAll(scope + ', ' + scop
   return over > 2 ? [[String(b.className.baseVal ?? b.className).slice(0, 40), over]] : [];
 })"""
 
+# Texts drawn over other texts under ``scope`` (issue 19 point 1: 三国杀's seats over its piles, Avalon's
+# seats over the quest track): [top text, hidden text, overlap w x h px]. A text's boxes are its lines
+# (Range.getClientRects) trimmed to the height its glyphs ink (a line's box keeps room above the capitals
+# that a tightly stacked label above may use), cut to what its clipping boxes show (a name ending in an
+# ellipsis lays out its whole width); two texts count when their boxes overlap by more than ``slack`` px
+# each way, neither element holds the other,
+# and hit-testing at the overlap's middle lands in one of them: that one is on top, hiding the other
+# (a spot both sit under, or that neither takes hits at, is not text over text). Not counted: what a
+# board marks ``data-overlay`` (docs/frontend.md, "Text over text"), drawn over another text on purpose.
+JS_TEXT_OVER_TEXT = """([scope, slack]) => {
+  const top = document.querySelector(scope);
+  if (!top) return [];
+  const shownIn = (p, r) => {
+    let [l, t, rt, b] = [r.left, r.top, r.right, r.bottom];
+    for (let a = p; a && a !== document.documentElement; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (+s.opacity < 0.05) return null;
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      [l, t, rt, b] = [Math.max(l, c.left), Math.max(t, c.top), Math.min(rt, c.right), Math.min(b, c.bottom)];
+    }
+    return rt - l > 1 && b - t > 1 ? { l, t, r: rt, b } : null;
+  };
+  // the part of a line's box the glyphs ink: the box runs from the font's ascent to its descent, the
+  // glyphs (measured on a canvas in the same font) fill less of it, as a share that holds at any scale
+  const pen = document.createElement('canvas').getContext('2d');
+  const ink = (s, text, r) => {
+    pen.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const m = pen.measureText(text), tall = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
+    if (!(tall > 0)) return r;
+    const at = (share) => r.top + r.height * share / tall;
+    return { left: r.left, right: r.right, top: at(m.fontBoundingBoxAscent - m.actualBoundingBoxAscent),
+             bottom: at(m.fontBoundingBoxAscent + m.actualBoundingBoxDescent) };
+  };
+  const boxes = [];
+  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement, text = n.textContent.trim(), s = getComputedStyle(p);
+    if (!text || p.closest('[data-overlay]') || s.visibility === 'hidden') continue;
+    const range = document.createRange();
+    range.setStart(n, n.textContent.indexOf(text[0]));
+    range.setEnd(n, n.textContent.lastIndexOf(text[text.length - 1]) + 1);
+    for (const r of range.getClientRects()) {
+      const shown = shownIn(p, ink(s, text, r));
+      if (shown) boxes.push({ p, text: text.slice(0, 30), ...shown });
+    }
+  }
+  const out = [], seen = new Set();
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i], b = boxes[j];
+      const w = Math.min(a.r, b.r) - Math.max(a.l, b.l), h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+      if (w <= slack || h <= slack || a.p.contains(b.p) || b.p.contains(a.p)) continue;
+      const hit = document.elementFromPoint(Math.max(a.l, b.l) + w / 2, Math.max(a.t, b.t) + h / 2);
+      const [over, under] = a.p.contains(hit) ? [a, b] : b.p.contains(hit) ? [b, a] : [];
+      const pair = over && `${over.text}\n${under.text}`;
+      if (over && !seen.has(pair)) { seen.add(pair); out.push([over.text, under.text, `${Math.round(w)}x${Math.round(h)}`]); }
+    }
+  }
+  return out;
+}"""
+
 # Everything a finger may tap on the page that is under ``min`` px either way: [w, h, what]. A control
 # inside a label is tapped through the whole label (a compact language picker is its box).
 JS_TAPS_UNDER = """(min) => [...document.querySelectorAll(

@@ -31,6 +31,7 @@ from games import REGISTRY, get_game
 from tests.browser.conftest import PHONE
 from tests.protocol.harness import Client
 from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, preview_api, preview_server, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
+                               JS_TEXT_OVER_TEXT,
                                JS_TEXT_UNDER, MIN_TAP_PX, MIN_TV_PX, TV_SIZE, TV_SMALL_SIZE, T, no_broken_text, rgb,
                                seat_palette, shot)
 
@@ -46,6 +47,9 @@ TV_SIZES = {"1080": TV_SIZE, "720": TV_SMALL_SIZE}
 BLANK_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=")
 # what the TV shows of a match: the top bar, the board and the outcome band under it
 TV_MATCH = ".tv-match"
+# two texts may touch by this much each way (px) before one is drawn over the other: a tight line
+# height lets a line's glyph box reach into the next line's by a pixel or two
+OVERLAP_SLACK_PX = 4
 
 
 @pytest.fixture(scope="module")
@@ -148,6 +152,9 @@ def tv_problems(page, size: str) -> list:
     spilled = page.evaluate(JS_OVERFLOWING, ".board")
     if spilled:
         problems.append(f"the board does not fit: {spilled}")
+    covered = page.evaluate(JS_TEXT_OVER_TEXT, [TV_MATCH, OVERLAP_SLACK_PX])
+    if covered:
+        problems.append(f"text drawn over text [on top, hidden, overlap]: {covered[:6]}")
     return problems
 
 
@@ -186,6 +193,32 @@ def test_the_tv_reads_from_three_metres_at_the_games_most_players_too(game_id, p
     assert len(match.views["start"]["seats"]) == players
     problems = tv_reading_problems(tv, declarations[game_id], match, shots, f"readable-{game_id}-max")
     assert not problems, f"{game_id} at {players} players:\n" + "\n".join(problems)
+
+
+# A board in miniature: a seat slid over the draw pile's label (三国杀's seats over its piles), and three
+# things that are not one text over another: a name cut with an ellipsis whose full width would reach
+# its neighbour, a count stacked tightly under its label, and a badge the board lays on a card on purpose.
+TEXT_OVER_TEXT_BOARD = """<div class="tv-match" style="position: relative; width: 900px; height: 400px; font: 28px sans-serif">
+  <div style="position: absolute; left: 20px; top: 20px">Draw pile</div>
+  <div style="position: absolute; left: 40px; top: 30px; background: #222; color: #fff">Player 3</div>
+  <div style="position: absolute; left: 20px; top: 120px; width: 120px; overflow: hidden; text-overflow: ellipsis;
+              white-space: nowrap">Zhuge Liang the Sleeping Dragon</div>
+  <div style="position: absolute; left: 150px; top: 120px">Shu</div>
+  <div style="position: absolute; left: 400px; top: 20px; text-align: center; line-height: 0.8">
+    <div style="font-size: 20px">locks</div><div style="font-size: 56px">3</div></div>
+  <div style="position: absolute; left: 600px; top: 20px">Quest one</div>
+  <div data-overlay style="position: absolute; left: 610px; top: 24px; background: gold">E</div>
+</div>"""
+
+
+def test_the_text_over_text_check_finds_a_seat_over_a_pile_and_nothing_drawn_so_on_purpose(browser):
+    page = browser.new_page(viewport=TV_SIZE)
+    try:
+        page.set_content(TEXT_OVER_TEXT_BOARD)
+        covered = page.evaluate(JS_TEXT_OVER_TEXT, [TV_MATCH, OVERLAP_SLACK_PX])
+    finally:
+        page.close()
+    assert [(over, under) for over, under, _ in covered] == [("Player 3", "Draw pile")]
 
 
 def hidden_winners(page) -> list:

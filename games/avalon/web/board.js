@@ -15,26 +15,14 @@ function phaseIcon(ctx, phase) {
   return mark && mark.icon ? ctx.ui.icon(mark.icon) : mark || "";
 }
 
-// The table is about this many times wider than high on a TV (1.9 in play, 2.9 above a two-line end band)
-const TABLE_RATIO = 2.4;
-const ARC_STEPS = 720;
-
-/** Where each seat sits: seat 0 at the top, clockwise (§0), round an ellipse, an equal walk apart along
- * its rim, so a wide table puts more seats along its long top and bottom edges and fewer down its short
- * sides, where neighbours would cover each other and the middle (issue 19 point 1: an equal angle apart,
- * the side seats covered the quest track and the end banner at every count from five to ten). */
-function seatPositions(n) {
-  const point = (a) => [43 * Math.sin(a), 41 * Math.cos(a)];
-  const place = ([x, y]) => ({ left: `${50 + x}%`, top: `${50 - y}%` });
-  const rim = [0];
-  for (let i = 1; i <= ARC_STEPS; i++) {
-    const [x0, y0] = point((2 * Math.PI * (i - 1)) / ARC_STEPS), [x1, y1] = point((2 * Math.PI * i) / ARC_STEPS);
-    rim.push(rim[i - 1] + Math.hypot((x1 - x0) * TABLE_RATIO, y1 - y0));
-  }
-  return Array.from({ length: n }, (_, s) => {
-    const i = rim.findIndex((d) => d >= (rim[ARC_STEPS] * s) / n);
-    return place(point((2 * Math.PI * i) / ARC_STEPS));
-  });
+/** The seats in two rows facing each other across a long table, seat 0 first on the top row: clockwise
+ * (docs/rules/avalon.md §0) is left to right along the top and right to left along the bottom. Each row
+ * is its own band of the table's grid, so no seat can cover the quest track or the stage in the middle,
+ * whatever the count and whatever box the board is given (issue 19 points 1 and 8: placed round an
+ * ellipse, the rim seats covered the track at eight seats and in the replay's narrower box). */
+function seatRows(seats) {
+  const top = Math.ceil(seats.length / 2);
+  return [seats.slice(0, top), seats.slice(top).reverse()];
 }
 
 function lastVote(T) {
@@ -70,7 +58,6 @@ export function render(root, view, ctx) {
 
   // -- the seats round the table -------------------------------------------------
   const seats = [];
-  const places = seatPositions(n);
   for (let s = 0; s < n; s++) {
     const r = reveal && reveal.get(s);
     const side = r ? r.side : evil.has(s) ? "evil" : null;
@@ -91,7 +78,6 @@ export function render(root, view, ctx) {
     seats.push(el("div", {
       class: ["avalon-seat", ctx.ui.seatClass(s), side && `avalon-${side}`, team.has(s) && "avalon-on-team", T.leader === s && "avalon-is-leader",
         s === target && "avalon-target"],
-      style: places[s],
     },
     el("div", { class: "avalon-badges" }, badges),
     // the seat's marker (the palette's colour and letter) ties it to its chip in the top bar
@@ -105,11 +91,12 @@ export function render(root, view, ctx) {
   const questTrack = el("div", { class: "avalon-quests" }, T.quests.map((q) => el("div", {
     class: ["avalon-quest", q.result && `avalon-quest-${q.result}`, q.quest === T.quest && !q.result && T.phase !== "end" && "avalon-quest-now",
       fresh.quest && q === lastQuest(T) && "avalon-pop"],
+    title: t("avalon.ui.quest_n", { n: q.quest }),
   },
   el("div", { class: "avalon-quest-size" }, String(q.size)),
-  el("div", { class: "avalon-quest-label" }, t("avalon.ui.quest_n", { n: q.quest })),
-  q.fails_needed > 1 ? el("div", { class: "avalon-two-fails" }, t("avalon.ui.two_fails")) : null,
-  q.result ? el("div", { class: "avalon-quest-counts" }, t("avalon.ui.counts", { successes: q.successes, fails: q.fails })) : null)));
+  // once played, the circle's second line is its tally in marks alone: the sentence was wider than the circle
+  q.result ? questTally(el, t, q) : el("div", { class: "avalon-quest-label" }, t("avalon.ui.quest_n", { n: q.quest })),
+  q.fails_needed > 1 ? el("div", { class: "avalon-two-fails" }, t("avalon.ui.two_fails")) : null)));
 
   const voteTrack = el("div", { class: "avalon-votetrack" },
     el("span", { class: "avalon-votetrack-label" }, t("avalon.ui.vote_track")),
@@ -160,9 +147,12 @@ export function render(root, view, ctx) {
     if (target != null) stage.push(el("div", { class: "avalon-sub" }, t("avalon.ui.assassin_named", { target: { seat: target } })));
   }
 
+  const [topRow, bottomRow] = seatRows(seats);
   const table = el("div", { class: "avalon-table" },
-    el("div", { class: "avalon-felt" }, questTrack, voteTrack, el("div", { class: "avalon-stage" }, stage)),
-    seats);
+    el("div", { class: "avalon-felt" }),
+    el("div", { class: ["avalon-row", "avalon-row-top"] }, topRow),
+    el("div", { class: "avalon-middle" }, el("div", { class: "avalon-tracks" }, questTrack, voteTrack), el("div", { class: "avalon-stage" }, stage)),
+    el("div", { class: ["avalon-row", "avalon-row-bottom"] }, bottomRow));
 
   // -- the side column: history of proposals, Lady passes, line-up -------------------
   const side = el("aside", { class: "avalon-side" },
@@ -172,8 +162,11 @@ export function render(root, view, ctx) {
     },
     el("span", { class: "avalon-h-q" }, `${t("avalon.ui.quest_short", { n: h.quest })}·${h.attempt}`),
     el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), " ", ctx.seatName(h.leader)),
-    el("span", { class: "avalon-h-team" }, h.team.map((s) => ctx.seatName(s)).join(" · ")),
-    el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`)))) : el("p", { class: "avalon-muted" }, t("avalon.ui.no_history")),
+    el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`),
+    // the team as the seats' marks (colour and letter, as on the seats): in names an entry took three
+    // lines and at ten seats not one whole entry fitted the end screen's column (issue 19 point 1)
+    el("span", { class: "avalon-h-team", title: h.team.map((s) => ctx.seatName(s)).join(" · ") },
+      h.team.map((s) => ctx.ui.seatMark(s, "avalon-h-mark")))))) : el("p", { class: "avalon-muted" }, t("avalon.ui.no_history")),
     T.lady.enabled ? [el("h3", null, "≈ ", t("avalon.ui.lady")),
       el("ul", { class: "avalon-passes" }, T.lady.passes.map((p) => el("li", null,
         t("avalon.ui.lady_pass", { quest: p.quest, holder: { seat: p.holder }, target: { seat: p.target } }))))] : null,
@@ -189,6 +182,12 @@ function lineup(roles) {
   const counts = new Map();
   for (const r of roles) counts.set(r, (counts.get(r) || 0) + 1);
   return [...counts.entries()];
+}
+
+/** A played quest's cards as marks, ✔ Successes then ✖ Fails. */
+function questTally(el, t, q) {
+  return el("div", { class: "avalon-quest-counts", title: t("avalon.ui.counts", { successes: q.successes, fails: q.fails }) },
+    el("span", { class: "avalon-tally-success" }, `${q.successes}✔`), el("span", { class: "avalon-tally-fail" }, `${q.fails}✖`));
 }
 
 function voteResult(el, t, vote, fresh) {

@@ -88,6 +88,11 @@ export function render(root, view, ctx) {
   const showLast = !revealNow && last && (T.phase === "story" || T.phase === "clue" || T.phase === "end") ? last : null;
   const teller = T.storyteller;
   const crowded = n >= CROWDED;
+  // Issue 19: at 12 players the end's cards were a thumb's size on a 720p projector. Once the match
+  // is over, nobody votes again, and the shell's end band says who won: the two rows of cards take
+  // the room of the voting rule, of the log's line (the winner, as the band says it) and of the
+  // round's line, which takes the clue's place in the head (it carries a typed clue itself).
+  const crowdedEnd = crowded && T.phase === "end";
 
   // -- top: the storyteller and the clue ------------------------------------------------
   let clue;
@@ -98,15 +103,15 @@ export function render(root, view, ctx) {
   } else if (T.phase !== "end") {
     clue = el("div", { class: "dx-clue dx-clue-wait" }, t(T.phase === "story" ? "dixit.ui.choosing_card" : "dixit.ui.thinking_clue"));
   }
-  const head = el("div", { class: "dx-head" },
+  const head = (middleLine) => el("div", { class: "dx-head" },
     el("div", { class: "dx-teller" }, el("span", { class: "dx-label" }, t("dixit.ui.storyteller")), seatDot(el, ctx, teller, "dx-dot-big")),
-    clue || null,
+    middleLine || clue || null,
     el("div", { class: "dx-phase" }, t(`dixit.phase.${T.phase}`), T.round ? ` · ${t("dixit.ui.round_n", { n: T.round })}` : ""),
-    T.tokens > 1 ? el("div", { class: "dx-rule" }, t("dixit.ui.tokens_rule"), " ",
+    T.tokens > 1 && !crowdedEnd ? el("div", { class: "dx-rule" }, t("dixit.ui.tokens_rule"), " ",
       el("span", { class: "dx-dot dx-token dx-token-one" }, t("dixit.ui.one_token"))) : null);
 
   // -- middle: the round's cards ----------------------------------------------------------
-  let middle;
+  let middle, roundLine = null;
   if (T.phase === "decoys") {
     const submitted = n - 1 - [...waiting].filter((s) => s !== teller).length;
     const backs = [back(el, "dx-back-teller")];
@@ -127,10 +132,11 @@ export function render(root, view, ctx) {
     const tokensOf = new Map();
     r.votes.forEach((v) => tokensOf.set(v.voter, (tokensOf.get(v.voter) || 0) + 1));
     const oneToken = (v) => T.tokens > 1 && tokensOf.get(v) === 1;
+    roundLine = el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
+      showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
+      r.clue ? ` · “${r.clue}”` : "");
     middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"] },
-      el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
-        showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
-        r.clue ? ` · “${r.clue}”` : ""),
+      crowdedEnd ? null : roundLine,
       el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
         class: ["dx-slot", e.storyteller && "dx-slot-story"],
       },
@@ -185,5 +191,5 @@ export function render(root, view, ctx) {
       // the seat's letter, as on its token of the track
       el("span", null, ctx.ui.seatMark(s), " ", seatDot(el, ctx, s)), el("span", { class: "dx-score" }, String(sc))))),
     el("div", { class: "dx-pile" }, t("dixit.ui.pile", { n: T.pile })));
-  mem.main.replaceChildren(head, middle, mem.log);
+  mem.main.replaceChildren(...[head(crowdedEnd ? roundLine : null), middle, crowdedEnd ? null : mem.log].filter(Boolean));
 }

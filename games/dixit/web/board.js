@@ -58,6 +58,17 @@ function picture(ctx, id, n) {
     el("img", { src: cardUrl(id), alt: ctx.t("ui.card_picture_n", { n }), loading: "eager", draggable: "false" }));
 }
 
+/**
+ * A card of the round in its slot: the cell takes the height its row of the board leaves and the card
+ * is as large as the cell holds it at 2:3 (issue 19: at the end under the host's band the cards pushed
+ * the round's line into the head), its number on its corner and, from seven players, the tokens on it.
+ */
+function cardInCell(ctx, e, card, tokens = null) {
+  const { el } = ctx.ui;
+  return el("div", { class: "dx-cell" },
+    el("div", { class: "dx-card-box" }, card, el("div", { class: "dx-num" }, String(e.n)), tokens));
+}
+
 function back(el, cls) {
   return el("div", { class: ["dx-card", "dx-back", cls] }, el("span", { class: "dx-back-mark" }, "✦"));
 }
@@ -125,7 +136,7 @@ export function render(root, view, ctx) {
     middle = el("div", { class: "dx-middle" },
       el("div", { class: "dx-sub" }, t("dixit.ui.voting", { n: voted, total: n - 1 })),
       el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot" },
-        picture(ctx, e.card, e.n), el("div", { class: "dx-num" }, String(e.n))))));
+        cardInCell(ctx, e, picture(ctx, e.card, e.n))))));
   } else if (revealNow || showLast) {
     const r = revealNow || showLast;
     // voters who placed a single token (at 7-12 it scores 1 more when it found the card)
@@ -137,15 +148,15 @@ export function render(root, view, ctx) {
       r.clue ? ` · “${r.clue}”` : "");
     middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"] },
       crowdedEnd ? null : roundLine,
-      el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => el("div", {
-        class: ["dx-slot", e.storyteller && "dx-slot-story"],
-      },
-      storyFlagOn(ctx, picture(ctx, e.card, e.n), e.storyteller && crowded),
-      el("div", { class: "dx-num" }, String(e.n)),
-      el("div", { class: "dx-owner" }, e.storyteller && !crowded ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
-        r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
-      el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v, oneToken(v) ? "dx-token dx-token-one" : "dx-token",
-        crowded ? ctx.ui.seatLetter(v) : ctx.seatName(v))))))));
+      el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => {
+        const votes = el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v,
+          oneToken(v) ? "dx-token dx-token-one" : "dx-token", crowded ? ctx.ui.seatLetter(v) : ctx.seatName(v))));
+        return el("div", { class: ["dx-slot", e.storyteller && "dx-slot-story"] },
+          cardInCell(ctx, e, storyFlagOn(ctx, picture(ctx, e.card, e.n), e.storyteller && crowded), crowded ? votes : null),
+          el("div", { class: "dx-owner" }, e.storyteller && !crowded ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
+            r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),
+          crowded ? null : votes);
+      })));
   } else {
     middle = el("div", { class: "dx-middle" }, el("div", { class: "dx-row" }, back(el, "dx-back-teller")));
   }

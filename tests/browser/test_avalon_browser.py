@@ -23,7 +23,9 @@ from collections import Counter
 import pytest
 
 from tests.avalon.avalon_browser import AV, GOOD, ROLE_BY_NAME, ROLE_NAME, AvalonPhone, role_names_in
-from tests.browser.kit import LANGS, SHELL, T, add_bots, join, open_table, set_switch, shot
+from tests.browser.kit import (LANGS, SHELL, T, TV_SIZE, TV_SMALL_SIZE, add_bots, join, open_table, preview_api,
+                               preview_server, set_switch, shot)
+from tests.browser.test_room_readable_browser import Screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -370,3 +372,82 @@ def test_a_phone_reloads_and_a_seat_link_moves_a_seat_to_a_fresh_phone(server, c
     fresh_page.wait_for_selector(f'.prompt[data-prompt="{prompt_id}"] .prompt-status.ok, body:not(:has(.prompt[data-prompt="{prompt_id}"]))',
                                  timeout=T)
     assert time.monotonic() - t0 < 60
+
+
+# -- the TV board at every count, and in the replay's narrower box (issue 19 points 1 and 8) -----------------
+
+# What the board must keep apart, measured on the page: [problem, ...] for a seat over the track, the vote
+# track or the stage (or over another seat), a quest's tally whose corners leave its round quest circle,
+# and a history with proposals that shows not one whole entry.
+JS_BOARD_CLASHES = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+                          * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const name = (n) => n.querySelector('.avalon-name').textContent;
+  const problems = [];
+  const seats = [...document.querySelectorAll('.avalon-seat')];
+  const middle = [...document.querySelectorAll('.avalon-quest, .avalon-two-fails, .avalon-votetrack, .avalon-stage > *')];
+  seats.forEach((s, i) => {
+    for (const m of middle) if (overlap(box(s), box(m)) > 1) problems.push(`seat ${name(s)} covers ${m.className}`);
+    for (const o of seats.slice(i + 1)) if (overlap(box(s), box(o)) > 1) problems.push(`seat ${name(s)} covers seat ${name(o)}`);
+  });
+  for (const tally of document.querySelectorAll('.avalon-quest-counts')) {
+    const q = tally.parentElement, c = box(q), t = box(tally);
+    const border = parseFloat(getComputedStyle(q).borderTopWidth);
+    const rx = c.width / 2 - border, ry = c.height / 2 - border, cx = c.left + c.width / 2, cy = c.top + c.height / 2;
+    const out = [[t.left, t.top], [t.right, t.top], [t.left, t.bottom], [t.right, t.bottom]]
+      .some(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1.02);
+    if (out) problems.push(`the tally ${tally.textContent} leaves ${q.title}'s circle`);
+  }
+  const history = document.querySelector('.avalon-history');
+  if (history) {
+    const h = box(history);
+    const whole = [...history.children].filter((li) => { const r = box(li);
+      return r.left >= h.left - 1 && r.right <= h.right + 1 && r.top >= h.top - 1 && r.bottom <= h.bottom + 1; });
+    if (!whole.length) problems.push(`the history shows none of its ${history.children.length} entries`);
+  }
+  return problems;
+}"""
+
+# The replay with every secret shown gives the board the box beside one seat's panel: about 1150 px of 1920
+# (shared_screen/replay.css .rp-stage); the preview's TV frame is narrowed to it.
+REPLAY_BOX = ".tv-match .board-box { width: 60vw; }"
+BOARD_CASES = [(5, "tv"), (8, "tv"), (10, "tv"), (5, "replay")]
+
+
+@pytest.fixture(scope="module")
+def preview(tmp_path_factory):
+    with preview_server(str(tmp_path_factory.mktemp("avalon-preview"))) as srv:
+        yield srv
+
+
+def board_views(preview, players: int) -> dict:
+    """The TV's view and the seats' of a bot-played match, half-way and at its end."""
+    steps = preview_api(preview, "views", game="avalon", bots="smart", seed=1, step=0, players=players)["steps"]
+    return {moment: preview_api(preview, "views", game="avalon", bots="smart", seed=1, step=step, players=players)["views"]
+            for moment, step in (("middle", steps // 2), ("end", steps))}
+
+
+def test_no_seat_covers_the_track_each_tally_fits_its_circle_and_the_history_shows_at_every_count(preview, browser, shots):
+    """Five, eight and ten seats at 1920x1080 and 1280x720, and five in the replay's box: the seats keep off
+    the quest track and the stage, a played quest's tally stays inside its circle, and the end's history shows
+    at least its newest proposal."""
+    avalon = next(g for g in preview_api(preview, "games")["games"] if g["id"] == "avalon")
+    context = browser.new_context(viewport=TV_SIZE, locale="en-US")
+    try:
+        tv = Screen(context.new_page(), preview, "tv")
+        problems = []
+        for players, box in BOARD_CASES:
+            if box == "replay":
+                tv.page.add_style_tag(content=REPLAY_BOX)
+            for moment, views in board_views(preview, players).items():
+                for size in (TV_SIZE, TV_SMALL_SIZE):
+                    tv.resize(size)
+                    tv.show(avalon, views, host=moment == "end")
+                    where = f"{players} seats, {moment}, {size['height']}p, {box}"
+                    problems += [f"{where}: {p}" for p in tv.page.evaluate(JS_BOARD_CLASHES)]
+                    if moment == "middle" and players == 8 or box == "replay":
+                        shot(tv.page, shots, f"avalon-board-{players}-{box}-{moment}-{size['height']}.png")
+        assert not problems, "\n".join(problems)
+    finally:
+        context.close()

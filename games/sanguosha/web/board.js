@@ -18,7 +18,7 @@ const PHASES = ["start", "judge", "draw", "play", "discard", "finish"];
 // the nullify window's countdown (docs/sanguosha-view.md "Prompts": timer class nullify, 8 s)
 const NULLIFY_SECONDS = 8;
 
-const kept = new WeakMap(); // root -> {ring, resize observer, window banner and its signature}
+const kept = new WeakMap(); // root -> {ring, resize observer (of the box and the ring), window banner and its signature}
 
 export function render(root, view, ctx) {
   const { el } = ctx.ui;
@@ -55,11 +55,14 @@ export function render(root, view, ctx) {
     outcome || T.stage === "heroes" ? null : windowBanner(ctx, T, k), piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
     class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`, middleIsTight(T, order) && "sgs-middle-tight"],
-  }, main, side));
+  }, el("div", { class: "sgs-table" }, main, side)));
+  fitToBox(root.firstChild);
   k.focus = outcome ? null : focus;
   drawArrows(k);
   if (k.observer) {
     k.observer.disconnect();
+    // the box resized (the replay shows or hides a seat's secrets beside it): fit the table again
+    k.observer.observe(root);
     if (k.ring) k.observer.observe(k.ring);
   }
 }
@@ -79,7 +82,10 @@ function keptFor(root) {
     svg.setAttribute("class", "sgs-arrows");
     svg.setAttribute("aria-hidden", "true");
     k = { arrows: svg, ring: null, focus: null, banner: null, bannerSig: null, burstSig: null };
-    k.observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => drawArrows(k)) : null;
+    k.observer = typeof ResizeObserver === "function" ? new ResizeObserver((seen) => {
+      if (seen.some((e) => e.target === root) && root.firstChild) fitToBox(root.firstChild);
+      drawArrows(k);
+    }) : null;
     kept.set(root, k);
   }
   return k;
@@ -415,6 +421,32 @@ function logBox(ctx, T) {
     el("h3", null, ctx.t("sanguosha.ui.log")),
     // newest first in the DOM, drawn at the bottom (common.css .log-lines: whole lines only)
     el("ol", { class: "sgs-log log-lines" }, log.map((e, i) => logLine(ctx, e, i)).reverse()));
+}
+
+// -- a narrow box --------------------------------------------------------------------------------------
+
+// the scales tried, largest first, when the re-flowed table still does not fit a narrow box
+const FIT_SCALES = [0.92, 0.84, 0.76, 0.68, 0.6];
+// the boxes whose content is cut when it does not fit (the others are laid out to fit: rows, columns)
+const CUT_BOXES = ".sgs-ring, .sgs-stage, .sgs-play, .sgs-judgement, .sgs-window, .sgs-end, .sgs-side";
+
+/**
+ * In a box narrower than the TV's (the replay beside a seat's secrets) the table re-flows at the TV's type
+ * size (style.css, "A narrow box"); if its parts still do not fit (many seats, much equipment, a long
+ * window) it is drawn smaller, just enough that nothing is cut or overlaps. The TV's own box never shrinks.
+ */
+function fitToBox(board) {
+  const table = board.querySelector(".sgs-table");
+  table.style.removeProperty("--sgs-fit");
+  if (getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() !== "1") return;
+  for (const scale of FIT_SCALES) {
+    if (!partCut(table)) return;
+    table.style.setProperty("--sgs-fit", String(scale));
+  }
+}
+
+function partCut(table) {
+  return [...table.querySelectorAll(CUT_BOXES)].some((n) => n.scrollHeight - n.clientHeight > 2);
 }
 
 // -- arrows ------------------------------------------------------------------------------------------

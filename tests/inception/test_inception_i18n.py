@@ -1,9 +1,6 @@
 """Every key 盗梦都市 shows is in its catalogue in the three languages: the prompts, choice labels, refusals and
 log entries of random matches under several option sets, and the names and texts of every card, role,
-skill, world rule and nightmare the views name by id."""
-
-import json
-import os
+skill, world rule and nightmare the views name by id; and no English text in Chinese."""
 
 import pytest
 
@@ -13,9 +10,9 @@ from games.inception import GAME
 from games.inception.board import NIGHTMARES
 from games.inception.cards import KINDS
 from games.inception.roles import MASTER, ROLES
+from tests.test_howto import CJK, catalogue
 
-CATALOGUE = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "games", "inception", "i18n.json"),
-                           encoding="utf-8"))
+CATALOGUE = catalogue("inception")
 
 
 def keys_shown(match, seen: set) -> None:
@@ -45,3 +42,9 @@ def test_every_card_role_skill_world_rule_and_nightmare_has_a_name_and_text():
     wanted += ["inception.howto"]
     missing = [(lang, k) for k in wanted for lang in LANGS if k not in CATALOGUE[lang]]
     assert not missing, missing
+
+
+def test_no_english_text_of_the_game_holds_a_chinese_character():
+    """Issue 19: on an English phone and TV the skills were named in Chinese ("冲击: SHOOT another player")."""
+    chinese = {k: v for k, v in CATALOGUE["en"].items() if CJK.search(v)}
+    assert not chinese, chinese

@@ -78,8 +78,10 @@ export function render(root, view, ctx) {
     el("div", { class: "pm-seats" }, seatRows),
     el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, t(e.key, params(e.params))))));
 
-  root.replaceChildren(el("div", { class: ["pm-tv", `pm-phase-${T.phase}`] },
-    el("div", { class: "pm-main" }, head, el("div", { class: "pm-map-box" }, map)), side));
+  // the board lays out in the box it is given (the TV's width, or the replay's beside a seat's secrets):
+  // .pm-tv is the container its parts ask (style.css), .pm-table the layout
+  root.replaceChildren(el("div", { class: ["pm-tv", `pm-phase-${T.phase}`] }, el("div", { class: "pm-table" },
+    el("div", { class: "pm-main" }, head, el("div", { class: "pm-map-box" }, map)), side)));
 }
 
 function stat(el, label, value, cls) {

@@ -253,8 +253,7 @@ class RoomSockets:
         def host(p):
             b, room = bound(seat_needed=False)
             with room.lock:
-                if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
-                    raise Rejection("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
+                must_be_host(b, room)
                 seats_before = list(room.seats)
                 reply = room_hall.host(room, p.get("action"), p) or {}
                 # Phones whose seat is gone (removed) or whose token was revoked (kicked) are told and dropped.
@@ -276,6 +275,31 @@ class RoomSockets:
                 room_hall.tick(room)
                 publish(room)
             self.flush_events()
+
+        @handler("tv_sound")
+        def tv_sound(p):
+            # The host's phone sets the TV's volume and mute from the sofa (issue 19 point 4). Only the
+            # room's TVs hear of it: a phone plays no sound, and nothing of the match or the room changes.
+            b, room = bound(seat_needed=False)
+            with room.lock:
+                must_be_host(b, room)
+                setting = tv_sound_setting(p)
+                for sid in list(room.tv_sids):
+                    sio.emit("tv_sound", setting, to=sid, ignore_queue=True)
+
+
+def must_be_host(b: Binding, room: Room) -> None:
+    if not (b.host_tv or (b.seat is not None and b.seat == room.host_seat)):
+        raise Rejection("not_host", "Only the host can do that; the host is the first phone to join or the TV that made the room.")
+
+
+def tv_sound_setting(p: dict) -> dict:
+    """``{volume: 0-100, muted: bool}``, either or both (docs/protocol.md ``tv_sound``)."""
+    volume, muted = p.get("volume"), p.get("muted")
+    volume_ok = volume is None or (type(volume) is int and 0 <= volume <= 100)   # a bool is no volume
+    if not volume_ok or not (muted is None or isinstance(muted, bool)) or (volume is None and muted is None):
+        raise Rejection("bad_payload", "'tv_sound' takes {volume: 0-100, muted: true|false}, either or both.")
+    return {k: v for k, v in (("volume", volume), ("muted", muted)) if v is not None}
 
 
 def seat_token_ok(room: Room, token) -> bool:

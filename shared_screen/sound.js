@@ -377,18 +377,38 @@ function turnOn() {
 }
 
 function toggleMute() {
-  S.settings.muted = !S.settings.muted;
+  changeSettings({ muted: !S.settings.muted });
+}
+
+function setVolume(e) {
+  changeSettings({ volume: Number(e.target.value) });
+}
+
+/**
+ * The host's phone set the TV's sound from the sofa (docs/protocol.md `tv_sound`): ``{volume?, muted?}``.
+ * The host chose the TV's sound, so the first-time "Sound on" is not asked any more; where the browser
+ * still holds the audio back, the control says so until a click on the TV.
+ */
+export function fromHost(setting) {
+  const changes = { asked: true };
+  if (typeof setting.volume === "number") changes.volume = setting.volume;
+  if (typeof setting.muted === "boolean") changes.muted = setting.muted;
+  changeSettings(changes);
+  if (S.ctx && S.ctx.state !== "running") S.ctx.resume().then(refreshControl, () => {});
+}
+
+/** Apply, remember and show a change of the volume (0-100) or the mute, made here or on the host's phone. */
+function changeSettings(changes) {
+  Object.assign(S.settings, changes);
+  S.settings.volume = Math.max(0, Math.min(100, Number(S.settings.volume) || 0));
   saveSettings();
   ensureContext();
   applyVolume();
   refreshControl();
+  // the slider is not redrawn for a new volume (a hand on it keeps it): its value follows
+  const slider = S.node && S.node.querySelector(".sound-volume");
+  if (slider && slider.value !== String(S.settings.volume)) slider.value = String(S.settings.volume);
   resumeFollowing();
-}
-
-function setVolume(e) {
-  S.settings.volume = Math.max(0, Math.min(100, Number(e.target.value) || 0));
-  saveSettings();
-  applyVolume();
 }
 
 /** After sound comes on (or off), the loop follows the match on screen. */

@@ -86,6 +86,7 @@ function connect() {
   });
   sock.on("seat_link", (msg) => C.showSeatLink(msg));
   sock.on("replay", (cmd) => R.command(cmd, replayHost()));   // the host phone's replay remote
+  sock.on("tv_sound", (setting) => { if (!WATCH) Sound.fromHost(setting); });   // the host phone's volume and mute
   sock.on("notice", (n) => C.toast(C.t(n.key, n.params), "info", 8000));
   sock.on("error", (err) => {
     err = err || {};

@@ -23,8 +23,8 @@ from collections import Counter
 import pytest
 
 from tests.avalon.avalon_browser import AV, GOOD, ROLE_BY_NAME, ROLE_NAME, AvalonPhone, role_names_in
-from tests.browser.kit import (LANGS, SHELL, T, TV_SIZE, TV_SMALL_SIZE, add_bots, join, open_table, preview_api,
-                               preview_server, set_switch, shot)
+from tests.browser.kit import (JS_OVERFLOWING, LANGS, SHELL, T, TV_SIZE, TV_SMALL_SIZE, add_bots, join, open_table,
+                               preview_api, preview_server, set_switch, shot)
 from tests.browser.test_room_readable_browser import Screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -393,7 +393,7 @@ JS_BOARD_CLASHES = """() => {
   });
   for (const tally of document.querySelectorAll('.avalon-quest-counts')) {
     const q = tally.parentElement, c = box(q), t = box(tally);
-    const border = parseFloat(getComputedStyle(q).borderTopWidth);
+    const border = parseFloat(getComputedStyle(q).borderTopWidth) * (q.currentCSSZoom || 1);   // a computed width is unzoomed
     const rx = c.width / 2 - border, ry = c.height / 2 - border, cx = c.left + c.width / 2, cy = c.top + c.height / 2;
     const out = [[t.left, t.top], [t.right, t.top], [t.left, t.bottom], [t.right, t.bottom]]
       .some(([x, y]) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1.02);
@@ -410,9 +410,10 @@ JS_BOARD_CLASHES = """() => {
 }"""
 
 # The replay with every secret shown gives the board the box beside one seat's panel: about 1150 px of 1920
-# (shared_screen/replay.css .rp-stage); the preview's TV frame is narrowed to it.
+# (shared_screen/replay.css .rp-stage); the preview's TV frame is narrowed to it. From seven seats the table
+# does not fit it at its own size and is zoomed out (board.js fitToBox).
 REPLAY_BOX = ".tv-match .board-box { width: 60vw; }"
-BOARD_CASES = [(5, "tv"), (8, "tv"), (10, "tv"), (5, "replay")]
+BOARD_CASES = [(5, "tv"), (8, "tv"), (10, "tv"), (5, "replay"), (10, "replay")]
 
 
 @pytest.fixture(scope="module")
@@ -429,14 +430,15 @@ def board_views(preview, players: int) -> dict:
 
 
 def test_no_seat_covers_the_track_each_tally_fits_its_circle_and_the_history_shows_at_every_count(preview, browser, shots):
-    """Five, eight and ten seats at 1920x1080 and 1280x720, and five in the replay's box: the seats keep off
-    the quest track and the stage, a played quest's tally stays inside its circle, and the end's history shows
-    at least its newest proposal."""
+    """Five, eight and ten seats at 1920x1080 and 1280x720, and five and ten in the replay's box: the seats
+    keep off the quest track and the stage, a played quest's tally stays inside its circle, the end's history
+    shows at least its newest proposal, and nothing spills out of the box."""
     avalon = next(g for g in preview_api(preview, "games")["games"] if g["id"] == "avalon")
     context = browser.new_context(viewport=TV_SIZE, locale="en-US")
     try:
         tv = Screen(context.new_page(), preview, "tv")
         problems = []
+        tv.page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
         for players, box in BOARD_CASES:
             if box == "replay":
                 tv.page.add_style_tag(content=REPLAY_BOX)
@@ -446,6 +448,7 @@ def test_no_seat_covers_the_track_each_tally_fits_its_circle_and_the_history_sho
                     tv.show(avalon, views, host=moment == "end")
                     where = f"{players} seats, {moment}, {size['height']}p, {box}"
                     problems += [f"{where}: {p}" for p in tv.page.evaluate(JS_BOARD_CLASHES)]
+                    problems += [f"{where}: spills {p}" for p in tv.page.evaluate(JS_OVERFLOWING, ".board")]
                     if moment == "middle" and players == 8 or box == "replay":
                         shot(tv.page, shots, f"avalon-board-{players}-{box}-{moment}-{size['height']}.png")
         assert not problems, "\n".join(problems)

@@ -161,7 +161,8 @@ export function render(root, view, ctx) {
       class: ["avalon-h", h.approved ? "avalon-h-ok" : "avalon-h-no"],
     },
     el("span", { class: "avalon-h-q" }, `${t("avalon.ui.quest_short", { n: h.quest })}·${h.attempt}`),
-    el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), " ", ctx.seatName(h.leader)),
+    // the Leader's mark before the name: in a narrow column (the replay's) the name may end in an ellipsis
+    el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), " ", ctx.ui.seatMark(h.leader, "avalon-h-mark"), " ", ctx.seatName(h.leader)),
     el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`),
     // the team as the seats' marks (colour and letter, as on the seats): in names an entry took three
     // lines and at ten seats not one whole entry fitted the end screen's column (issue 19 point 1)
@@ -176,6 +177,30 @@ export function render(root, view, ctx) {
     }, t(`avalon.role.${role}`), count > 1 ? ` ×${count}` : ""))));
 
   root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`] }, table, side));
+  fitToBox(root);
+}
+
+// Zoom steps tried, largest first, when the board does not fit its box.
+const FIT_ZOOMS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+const watched = new WeakSet();
+
+/** The board at its own size when it fits the box it is given, else zoomed out until it does. At the
+ * TV's own size it fits at every count (tests/browser/test_room_readable_browser.py measures its text at
+ * 24 px and that nothing spills); a narrower box, the replay's beside a seat's panel at seven seats or
+ * more, would otherwise cut the bottom row of seats off (issue 19 point 8). The box may change without a
+ * new view (the replay draws the seat's panel after the board): a ResizeObserver fits it again. */
+function fitToBox(root) {
+  const board = root.firstElementChild;
+  if (!board || !board.isConnected) return;
+  if (!watched.has(root) && typeof ResizeObserver !== "undefined") {
+    watched.add(root);
+    // fitted in the next frame, not inside the observer's callback (a zoom there may resize the root again)
+    const observer = new ResizeObserver(() => requestAnimationFrame(() => (root.isConnected ? fitToBox(root) : observer.disconnect())));
+    observer.observe(root);
+  }
+  const fits = () => board.scrollHeight <= board.clientHeight + 1 && board.scrollWidth <= board.clientWidth + 1;
+  board.style.zoom = "";
+  for (let i = 0; i < FIT_ZOOMS.length && !fits(); i++) board.style.zoom = String(FIT_ZOOMS[i]);
 }
 
 function lineup(roles) {

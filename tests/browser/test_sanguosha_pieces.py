@@ -7,6 +7,7 @@ Screenshots: artifacts/screenshots/sanguosha-<fixture>-tv.png and -phone.png."""
 
 from __future__ import annotations
 
+import copy
 import glob
 import json
 import math
@@ -16,7 +17,7 @@ import urllib.request
 
 import pytest
 
-from tests.browser.kit import T, hold, no_broken_text
+from tests.browser.kit import JS_SMALL_TEXT, MIN_TV_PX, T, hold, no_broken_text
 from tests.browser import test_preview_browser
 from tests.protocol.harness import ROOT
 from games.sanguosha.rules import Sanguosha
@@ -231,6 +232,56 @@ def test_the_tv_asks_a_named_seat_for_a_dodge_and_badges_a_red_card_used_as_a_sl
     used = fx["tv"]["table"]["stack"][0]["card"]
     card = tv.page.locator(f'.sgs-stack-card[data-card="{used["id"]}"]')
     assert card.locator(".sgs-card-name").inner_text() == "Peach" and card.locator(".sgs-as").inner_text() == "as Slash"
+
+
+def busiest_middle(players: int, window: str) -> dict:
+    """The most the middle shows at once (issue 19 point 1): a card in play (a Duel with two Negates on it, or a
+    Peach used as a Slash), the latest judgement (a replaced card, the final one and its result) and an open
+    window (the Negate countdown, or a Dodge asked), at ``players`` seats of dying-10's table."""
+    fx = copy.deepcopy(fixture("dying-10"))
+    T_ = fx["tv"]["table"]
+    T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < players]
+    T_["order"] = [s for s in T_["order"] if s < players]
+    T_["judgement"] = dict(fixture("judgement-4")["tv"]["table"]["judgement"], seat=1)
+    play = fixture("duel-chain-8" if window == "nullify" else "respond-4")["tv"]["table"]
+    T_["stack"] = [dict(it, user=it["user"] % players, targets=[s % players for s in it["targets"]],
+                        target=None if it["target"] is None else it["target"] % players) for it in play["stack"]]
+    T_["window"] = dict(play["window"], seat=2) if window == "respond" else play["window"]
+    return dict(fx, fixture=f"busiest-{players}-{window}", players=players, names=fx["names"][:players])
+
+
+# the boxes the board is drawn in: the TV's own, and the replay's beside one seat's secrets (docs/frontend.md
+# "Replay": the seat's panel takes 38 % of a 1920x1080 TV)
+BOXES = {"tv": None, "replay": (1150, 800)}
+# what the board cuts when its content does not fit (the rest re-flows): the ring, the middle, the window
+JS_CUT = """() => [...document.querySelectorAll('.sgs-ring, .sgs-stage, .sgs-play, .sgs-judgement, .sgs-window, .sgs-side')]
+  .map((n) => [n.className.split(' ')[0], n.scrollHeight - n.clientHeight]).filter(([, over]) => over > 2)"""
+# a seat drawn over a part of the middle (the replay's narrow box once put Bob's seat over the piles)
+JS_SEAT_OVER_MIDDLE = """() => { const seats = [...document.querySelectorAll('.sgs-seat')].map((n) => n.getBoundingClientRect());
+  return [...document.querySelectorAll('.sgs-center > *, .sgs-side > *')].map((n) => [n.className.split(' ')[0], n.getBoundingClientRect()])
+    .filter(([, b]) => seats.some((s) => b.left < s.right - 1 && b.right > s.left + 1 && b.top < s.bottom - 1 && b.bottom > s.top + 1))
+    .map(([c]) => c); }"""
+
+
+def test_a_play_a_judgement_and_a_window_fit_the_middle_at_every_count_in_the_tv_and_in_the_replays_box(server, qr_svg, contexts, shots):
+    tv = Screen(contexts, server, qr_svg, "tv")
+    for box, size in BOXES.items():
+        for players in (4, 7, 9, 10):
+            for window in ("nullify", "respond"):
+                tv.show(busiest_middle(players, window))
+                if size:
+                    tv.page.evaluate("([w, h]) => Object.assign(document.querySelector('.board').style, {width: w + 'px', height: h + 'px', flex: 'none'})",
+                                     list(size))
+                tv.page.wait_for_timeout(100)   # the board fits its table to the new box on the box's resize
+                where = f"{players} seats, a {window} window, in the {box}'s box"
+                assert tv.page.locator(f".sgs-window-{window}").count() == 1, where
+                assert tv.page.evaluate(JS_CUT) == [], f"{where}: cut"
+                assert tv.page.evaluate(JS_SEAT_OVER_MIDDLE) == [], f"{where}: a seat over the middle"
+                if not size:   # the TV's own box: whole, at the TV's type size
+                    assert tv.page.evaluate(JS_SMALL_TEXT, [".sgs-board", MIN_TV_PX]) == [], where
+                if (players, window) in ((10, "respond"), (4, "nullify")):
+                    tv.shot(shots, f"sanguosha-busiest-{players}-{box}.png")
+    tv.check_clean("TV busiest middle")
 
 
 def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, contexts, shots):

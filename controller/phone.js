@@ -591,8 +591,68 @@ function drawHostSheet() {
   S.hostSheet.finished = !!match.finished;
   C.swap(S.hostSheet.body,
     match.finished ? C.finishedActions(host) : C.matchActions(room, host),
+    el("h3", { class: "card-title" }, t("ui.tv_sound")),
+    tvSoundRemote(),
     el("h3", { class: "card-title" }, t("ui.seats")),
     C.seatGrid(room, { me: S.me, host, phase: "match" }));
+}
+
+// ---------------------------------------------------------------------------
+// the TV's sound from the sofa (issue 19 point 4). This phone plays nothing: it tells the TV
+// (docs/protocol.md `tv_sound`) and keeps what it told it, to show it the next time.
+
+const tvSoundKey = (code) => `partytable:tv-sound:${code}`;
+const TV_SOUND_FIRST = { volume: 60, muted: false };   // a TV's own first setting (shared_screen/sound.js DEFAULTS)
+const TV_VOLUME_EVERY_MS = 150;   // while the slider moves, at most this often (the server takes 20 messages a second)
+
+function tvSound() {
+  try {
+    return { ...TV_SOUND_FIRST, ...JSON.parse(C.store.get(tvSoundKey(S.code)) || "{}") };
+  } catch (_) {
+    return { ...TV_SOUND_FIRST };
+  }
+}
+
+/** Tell the TV a change of its volume or mute; only the changed field travels (the TV's own control may differ). */
+function sendTvSound(change) {
+  C.store.set(tvSoundKey(S.code), JSON.stringify({ ...tvSound(), ...change }));
+  if (S.socket) S.socket.emit("tv_sound", change);
+}
+
+/** Mute and volume for the TV, as on the TV's own control (host's sheet only: no other phone draws it). */
+function tvSoundRemote() {
+  const { volume, muted } = tvSound();
+  const mute = el("button", { type: "button", class: "btn btn-soft tv-sound-mute", dataset: { key: "tv-mute" },
+    onclick: () => {
+      const nowMuted = !tvSound().muted;
+      sendTvSound({ muted: nowMuted });
+      showMuted(mute, nowMuted);
+    } });
+  showMuted(mute, muted);
+  let sentAt = 0, later = null;
+  const sendVolume = () => {
+    clearTimeout(later);
+    sentAt = Date.now();
+    sendTvSound({ volume: Number(slider.value) });
+  };
+  const slider = el("input", {
+    type: "range", min: "0", max: "100", step: "5", value: String(volume), class: "tv-sound-volume",
+    "aria-label": t("sound.volume"), dataset: { key: "tv-volume" },
+    oninput: () => {
+      clearTimeout(later);
+      if (Date.now() - sentAt >= TV_VOLUME_EVERY_MS) sendVolume();
+      else later = setTimeout(sendVolume, TV_VOLUME_EVERY_MS);
+    },
+    onchange: sendVolume,
+  });
+  return el("div", { class: "tv-sound", dataset: { key: "tv-sound" } }, mute,
+    el("label", { class: "tv-sound-volume-row" }, el("span", null, t("sound.volume")), slider));
+}
+
+function showMuted(button, muted) {
+  button.classList.toggle("is-muted", muted);
+  button.setAttribute("aria-pressed", String(muted));
+  button.textContent = t(muted ? "sound.unmute" : "sound.mute");
 }
 
 // ---------------------------------------------------------------------------

@@ -11,7 +11,8 @@ One Avalon match of a phone and four bots, watched by the TV:
 - the night's short timer ticks its last seconds, each second once, while the phone's seat waits;
 - the match plays cues at turns and phases and a win at the end, and the ambient loop plays;
 - muted, cues still come but no note is scheduled;
-- the volume set on the slider is there again after a reload;
+- the host's phone mutes the TV, unmutes it and sets its volume from its sheet: the TV follows, its own control shows it;
+- the volume set there is there again after a reload;
 - the phone, seated in the same match from the lobby to the end, never makes an AudioContext.
 
 Screenshots: artifacts/screenshots/sound-*.png (gitignored).
@@ -90,9 +91,34 @@ def overlaps(a: dict, b: dict) -> bool:
                 or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
 
 
-def set_volume(tv, value: int) -> None:
-    tv.evaluate("""(v) => { const r = document.querySelector('.sound-volume');
-                            r.value = String(v); r.dispatchEvent(new Event('input', { bubbles: true })); }""", value)
+def set_volume(page, value: int, slider: str = ".sound-volume") -> None:
+    page.evaluate("""([sel, v]) => { const r = document.querySelector(sel); r.value = String(v);
+                                     for (const e of ['input', 'change']) r.dispatchEvent(new Event(e, { bubbles: true })); }""",
+                  [slider, value])
+
+
+TV_VOLUME = "() => document.querySelector('.sound-volume').value"
+# the host's remote for the TV's sound, its controls' sizes: [w, h] each
+REMOTE_TAPS = """() => [...document.querySelectorAll('[data-key="tv-sound"] button, [data-key="tv-sound"] label')]
+  .map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })"""
+
+
+def the_host_phone_sets_the_tvs_sound(tv, host_phone, shots) -> None:
+    """From the host's sheet (the crown): mute, unmute, volume 30; the TV follows and its own control shows it."""
+    page = host_phone.page
+    page.locator(".btn-host").click()
+    page.locator('[data-key="tv-sound"]').wait_for(timeout=T)
+    assert all(w >= 44 and h >= 44 for w, h in page.evaluate(REMOTE_TAPS)), page.evaluate(REMOTE_TAPS)
+    shot(page, shots, "sound-host-phone.png")
+    page.locator('[data-key="tv-mute"]').click()
+    tv.wait_for_selector('[data-key="sound-mute"][aria-pressed="true"]', timeout=T)
+    tv.wait_for_function("() => window.__audio.master[0].gain.value < 0.001", timeout=T)
+    page.locator('[data-key="tv-mute"]').click()
+    tv.wait_for_selector('[data-key="sound-mute"][aria-pressed="false"]', timeout=T)
+    set_volume(page, 30, '[data-key="tv-volume"]')
+    tv.wait_for_function(f"() => ({TV_VOLUME})() === '30'", timeout=T)
+    assert tv.evaluate(MASTER) == pytest.approx(0.09)
+    page.keyboard.press("Escape")
 
 
 def set_muted(tv, muted: bool) -> None:
@@ -175,7 +201,9 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
     assert all(not c["heard"] for c in tv.evaluate("() => window.__cues")[cues_at:])
     tv.wait_for_function("() => window.__audio.master[0].gain.value < 0.001", timeout=T)
     set_muted(tv, False)
-    set_volume(tv, 30)
+    set_volume(tv, 80)
+    # the host at the sofa: the TV's mute and volume from the host's phone
+    the_host_phone_sets_the_tvs_sound(tv, phone, shots)
 
     tv.wait_for_selector(".tv-outcome", timeout=60_000)
     tv.wait_for_function("() => window.__cues.some((c) => c.cue === 'win' && c.heard)", timeout=T)
@@ -193,7 +221,7 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
     tv.reload()
     tv.wait_for_selector(".sound-control .sound-mute", timeout=T)
     assert tv.locator('[data-key="sound-on"]').count() == 0
-    assert tv.locator(".sound-volume").input_value() == "30"
+    assert tv.locator(".sound-volume").input_value() == "30"      # as the host's phone set it
     assert tv.evaluate(MASTER) == pytest.approx(0.09)
     host.close()
 

@@ -602,7 +602,7 @@ function drawHostSheet() {
 // (docs/protocol.md `tv_sound`) and keeps what it told it, to show it the next time.
 
 const tvSoundKey = (code) => `partytable:tv-sound:${code}`;
-const TV_SOUND_FIRST = { volume: 60, muted: false };   // a TV's own first setting (shared_screen/sound.js DEFAULTS)
+const TV_SOUND_FIRST = { volume: 60, muted: false };   // a TV's own first setting (DEFAULTS of the TV shell's sound module)
 const TV_VOLUME_EVERY_MS = 150;   // while the slider moves, at most this often (the server takes 20 messages a second)
 
 function tvSound() {

@@ -16,6 +16,7 @@ Screenshots go to artifacts/screenshots/ (gitignored).
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from collections import Counter
@@ -414,6 +415,8 @@ JS_BOARD_CLASHES = """() => {
 # does not fit it at its own size and is zoomed out (board.js fitToBox).
 REPLAY_BOX = ".tv-match .board-box { width: 60vw; }"
 BOARD_CASES = [(5, "tv"), (8, "tv"), (10, "tv"), (5, "replay"), (10, "replay")]
+# photographed: the brief's eight seats on the TV, and the replay's box at five and at ten (zoomed out)
+BOARD_SHOTS = {(8, "tv", "middle"), (5, "replay", "middle"), (10, "replay", "end")}
 
 
 @pytest.fixture(scope="module")
@@ -422,6 +425,7 @@ def preview(tmp_path_factory):
         yield srv
 
 
+@functools.cache
 def board_views(preview, players: int) -> dict:
     """The TV's view and the seats' of a bot-played match, half-way and at its end."""
     steps = preview_api(preview, "views", game="avalon", bots="smart", seed=1, step=0, players=players)["steps"]
@@ -449,8 +453,8 @@ def test_no_seat_covers_the_track_each_tally_fits_its_circle_and_the_history_sho
                     where = f"{players} seats, {moment}, {size['height']}p, {box}"
                     problems += [f"{where}: {p}" for p in tv.page.evaluate(JS_BOARD_CLASHES)]
                     problems += [f"{where}: spills {p}" for p in tv.page.evaluate(JS_OVERFLOWING, ".board")]
-                    if moment == "middle" and players == 8 or box == "replay":
-                        shot(tv.page, shots, f"avalon-board-{players}-{box}-{moment}-{size['height']}.png")
+                    if (players, box, moment) in BOARD_SHOTS and size is TV_SIZE:
+                        shot(tv.page, shots, f"avalon-board-{players}-{box}-{moment}.png")
         assert not problems, "\n".join(problems)
     finally:
         context.close()

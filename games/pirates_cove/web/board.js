@@ -211,7 +211,7 @@ function battlePanel(ctx, T, k) {
     fightersTable(ctx, T, B),
     last ? shotView(ctx, last, true, freshShot) : el("div", { class: "pc-muted" }, t("pirates_cove.ui.no_shot_yet")),
     outcomeFlags(ctx, B),
-    shots.length > 1 ? el("ol", { class: "pc-shots-older" }, shots.slice(-1 - OLDER_SHOTS, -1).reverse()
+    shots.length > 1 ? el("ol", { class: "pc-shots-older log-lines log-newest-on-top" }, shots.slice(-1 - OLDER_SHOTS, -1).reverse()
       .map((s) => el("li", null, shotView(ctx, s, false, false)))) : null);
 }
 

@@ -161,13 +161,15 @@ export function render(root, view, ctx) {
       class: ["avalon-h", h.approved ? "avalon-h-ok" : "avalon-h-no"],
     },
     el("span", { class: "avalon-h-q" }, `${t("avalon.ui.quest_short", { n: h.quest })}·${h.attempt}`),
-    // the Leader's mark before the name: in a narrow column (the replay's) the name may end in an ellipsis
-    el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), " ", ctx.ui.seatMark(h.leader, "avalon-h-mark"), " ", ctx.seatName(h.leader)),
-    el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`),
-    // the team as the seats' marks (colour and letter, as on the seats): in names an entry took three
-    // lines and at ten seats not one whole entry fitted the end screen's column (issue 19 point 1)
+    // the Leader's mark before the name: in a narrow column (the replay's) the name may end in an ellipsis,
+    // the mark stays
+    el("span", { class: "avalon-h-leader" }, ctx.ui.icon("leader"), ctx.ui.seatMark(h.leader, "avalon-h-mark"),
+      el("span", { class: "avalon-h-leader-name" }, ctx.seatName(h.leader))),
+    // the team as the seats' marks (colour and letter, as on the seats), its votes beside it: in names an entry
+    // took three lines and at ten seats not one whole entry fitted the end screen's column (issue 19 point 1)
     el("span", { class: "avalon-h-team", title: h.team.map((s) => ctx.seatName(s)).join(" · ") },
-      h.team.map((s) => ctx.ui.seatMark(s, "avalon-h-mark")))))) : el("p", { class: "avalon-muted" }, t("avalon.ui.no_history")),
+      h.team.map((s) => ctx.ui.seatMark(s, "avalon-h-mark"))),
+    el("span", { class: "avalon-h-count" }, `✔${h.approvals} ✖${h.votes.length - h.approvals}`)))) : el("p", { class: "avalon-muted" }, t("avalon.ui.no_history")),
     T.lady.enabled ? [el("h3", null, "≈ ", t("avalon.ui.lady")),
       el("ul", { class: "avalon-passes" }, T.lady.passes.map((p) => el("li", null,
         t("avalon.ui.lady_pass", { quest: p.quest, holder: { seat: p.holder }, target: { seat: p.target } }))))] : null,

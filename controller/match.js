@@ -248,7 +248,10 @@ export class Prompts {
       }
       this.draw(entry);
     };
-    out.push(el("div", { class: ["choices", allSeats && "choices-seats", choices.length <= 3 && !allSeats && "choices-few"] },
+    // A few choices fill the width, one a row; cards never do: a card's size would follow the length
+    // of the hand it is in (a lone card was twice as wide as one of two: a neighbour saw the difference).
+    const few = choices.length <= 3 && !allSeats && !choices.some((c) => c.ref && c.ref.card);
+    out.push(el("div", { class: ["choices", allSeats && "choices-seats", few && "choices-few"] },
       choices.map((c) => {
         const isSeat = c.ref && Number.isInteger(c.ref.seat);
         const chosen = st.sel.includes(c.id);

@@ -53,7 +53,7 @@ def clamp(n: int) -> int:
 
 NOT_DEAL = Rejection("not_deal", "Your bribe cards are shattered, none is DEAL: you cannot become the master.",
                      "inception.error.not_deal")
-NO_UNSEAL = Rejection("no_unseal", "You hold no 解封 to cancel with: pass.", "inception.error.no_unseal")
+NO_UNSEAL = Rejection("no_unseal", "You hold no Unseal to cancel with: pass.", "inception.error.no_unseal")
 
 
 class Core:

@@ -119,7 +119,9 @@ def test_two_phones_and_two_bots_play_dixit_with_an_uploaded_deck(server, contex
           return { id: p.dataset.prompt, kind: p.dataset.kind, picks: p.querySelectorAll('.dx-pick-card:not([disabled])').length,
                    two: !!p.querySelector('.prompt-sub') };
         }""")
-        if not p:
+        if not p or (p["kind"] == "choose" and not p["picks"]):
+            # no prompt, or one this phone has answered (its cards stay disabled until the answer is
+            # taken, or refused and asked again): nothing to tap yet
             return False
         node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
         with answering(page, p["id"]):

@@ -35,6 +35,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
 EN = SHELL["en"]
 ZH = SHELL["zh-Hans"]
+PICTURES = 60_000   # ms: Dixit's hand of seven drawn on first request, two at a time (a few seconds quiet)
 PHONES = ("Ann", "Bob")   # the seats played from phones in each game's file; bots sit the others
 
 
@@ -241,8 +242,7 @@ def test_a_chinese_tv_replays_a_file_of_every_game_with_its_secrets_highlights_a
     tv.locator(".select-lang").first.select_option("zh-Hans")
     tv.locator('.info-col [data-key="replays"]', has_text=ZH["replay.open"]).wait_for(timeout=T)
     # Dixit last: its built-in pictures are drawn on their first request (about 0.35 s of CPU each, two
-    # at a time: a minute under load for every hand shown), and while they are drawn they hold the
-    # page's connections to the host; its screenshot does not wait for them
+    # at a time), and while they are drawn they hold the page's connections to the host
     for game_id in sorted(REGISTRY, key=lambda g: g == "dixit"):
         tv.locator('.info-col [data-key="replays"]').click()
         tv.locator('[data-key="replay-file"]').set_input_files(
@@ -257,6 +257,9 @@ def test_a_chinese_tv_replays_a_file_of_every_game_with_its_secrets_highlights_a
         tv.locator('[data-key="replay-secrets"]').click()
         tv.wait_for_function("() => document.querySelector('.rp-seat .panel')?.children.length", timeout=T)
         no_broken_text(tv, f"the {game_id} replay")
+        # the photograph shows the seat's pictures (Dixit's hand), not their frames while they are drawn
+        tv.wait_for_function("() => [...document.querySelectorAll('[data-key=\"replay\"] img')]"
+                             ".every((i) => i.complete && i.naturalWidth > 0)", timeout=PICTURES, polling=250)
         shot(tv, shots, f"replay-{game_id}.png")
         secrets_readable(tv, f"the {game_id} replay")
         # another seat's secrets, one tap away

@@ -263,18 +263,28 @@ JS_SEAT_OVER_MIDDLE = """() => { const seats = [...document.querySelectorAll('.s
     .map(([c]) => c); }"""
 
 
+def settled(page, js: str, seconds: float = 3) -> None:
+    """Wait until ``js`` finds nothing, or ``seconds`` have passed (the caller then asserts what it finds)."""
+    from playwright.sync_api import TimeoutError as NotYet
+    try:
+        page.wait_for_function(f"() => ({js})().length === 0", timeout=seconds * 1000)
+    except NotYet:
+        pass
+
+
 def test_a_play_a_judgement_and_a_window_fit_the_middle_at_every_count_in_the_tv_and_in_the_replays_box(server, qr_svg, contexts, shots):
     tv = Screen(contexts, server, qr_svg, "tv")
     for box, size in BOXES.items():
         for players in (4, 7, 9, 10):
             for window in ("nullify", "respond"):
                 tv.show(busiest_middle(players, window))
+                tv.page.wait_for_selector(f".sgs-board.sgs-n{players} .sgs-window-{window}", timeout=T)
                 if size:
                     tv.page.evaluate("([w, h]) => Object.assign(document.querySelector('.board').style, {width: w + 'px', height: h + 'px', flex: 'none'})",
                                      list(size))
-                tv.page.wait_for_timeout(100)   # the board fits its table to the new box on the box's resize
+                    # the board fits its table to the new box when the box's resize is observed (a frame later)
+                    settled(tv.page, JS_CUT)
                 where = f"{players} seats, a {window} window, in the {box}'s box"
-                assert tv.page.locator(f".sgs-window-{window}").count() == 1, where
                 assert tv.page.evaluate(JS_CUT) == [], f"{where}: cut"
                 assert tv.page.evaluate(JS_SEAT_OVER_MIDDLE) == [], f"{where}: a seat over the middle"
                 if not size:   # the TV's own box: whole, at the TV's type size

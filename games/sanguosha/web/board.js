@@ -446,7 +446,7 @@ function fitToBox(board) {
 }
 
 function partCut(table) {
-  return [...table.querySelectorAll(CUT_BOXES)].some((n) => n.scrollHeight - n.clientHeight > 2);
+  return [...table.querySelectorAll(CUT_BOXES)].some((n) => Math.max(n.scrollHeight - n.clientHeight, n.scrollWidth - n.clientWidth) > 2);
 }
 
 // -- arrows ------------------------------------------------------------------------------------------

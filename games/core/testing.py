@@ -1,5 +1,5 @@
 """The test kit: a match driven answer by answer, for scenario tests (docs/engine.md, "Testing a
-game with the kit"). Standard library only; the rules never import it.
+game with the kit"). Standard library only (orjson when installed); the rules never import it.
 
 A scenario starts a real ``Match`` (optionally from an arranged setup: ``Game.arrange``), answers
 its prompts seat by seat as phones would, and reads what each seat is sent::
@@ -22,11 +22,17 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Optional
 
+try:   # the server's encoder (server/wire.py) when it is installed: the same JSON, several times faster
+    import orjson
+except ImportError:
+    orjson = None
+
 from .match import Match
 from .prompts import Prompt, Rejection
 
 HASHABLE = (str, int, float, bool, type(None))
 CONTAINERS = (dict, list, tuple)  # what a view is made of besides HASHABLE values
+CONTAINER_TYPES = frozenset(CONTAINERS)
 
 
 class FactIndex:
@@ -37,18 +43,25 @@ class FactIndex:
     def __init__(self, view, keys=None):
         self.dicts: list = []
         self.by_pair: dict = {}
+        # the walk runs for every reader at every step of the conformance matches: names held local
+        dicts, by_pair, containers = self.dicts, self.by_pair, CONTAINER_TYPES
         stack = [view]
+        push, pop = stack.append, stack.pop
         while stack:
-            node = stack.pop()
+            node = pop()
             if type(node) is dict:
-                self.dicts.append(node)
+                dicts.append(node)
                 for k, v in node.items():
-                    if type(v) in CONTAINERS:
-                        stack.append(v)
+                    if type(v) in containers:
+                        push(v)
                     elif keys is None or k in keys:
-                        self.by_pair.setdefault((k, v), []).append(node)
+                        found = by_pair.get((k, v))
+                        if found is None:
+                            by_pair[k, v] = [node]
+                        else:
+                            found.append(node)
             else:
-                stack.extend(v for v in node if type(v) in CONTAINERS)
+                stack.extend([v for v in node if type(v) in containers])
 
     def find(self, fact: tuple):
         """The first dict holding every (key, value) of ``fact``, or None."""
@@ -67,7 +80,9 @@ def index_keys(facts) -> set:
 
 def as_sent(payload) -> Any:
     """A payload as it reaches a phone: through JSON (int keys become strings, tuples lists)."""
-    return json.loads(json.dumps(payload))
+    if orjson is None:
+        return json.loads(json.dumps(payload))
+    return orjson.loads(orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS))
 
 
 def readers(match: Match) -> list:

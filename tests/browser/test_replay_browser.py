@@ -53,9 +53,10 @@ def bots_play_avalon_to_the_end(tv, host_phone):
 
 
 def secrets_readable(tv, where: str) -> None:
-    """The replay with every secret shown: no text under 24 px at 1920x1080 and nothing spilling. The
-    board is the game's own at its live size (tests/browser/test_room_readable_browser.py measures it);
-    here the seat's panel, its tabs and the replay's bars."""
+    """The replay with every secret shown: no text under 24 px at 1920x1080 and nothing spilling, in
+    the seat's panel, its tabs and the replay's bars. The board is the game's own, laid out in the
+    narrower box beside the panel (docs/frontend.md "Replay"; the live board's text is measured by
+    tests/browser/test_room_readable_browser.py); a crowded one zooms itself out there."""
     for part in (".rp-seats", ".rp-top", ".rp-bar"):
         small = tv.evaluate(JS_TEXT_UNDER, [f'[data-key="replay"] {part}', MIN_TV_PX])
         assert not small, f"{where}: {part} text under {MIN_TV_PX} px: {small[:8]}"

@@ -8,6 +8,7 @@ reading of its pages (Avalon's role card) lives in the game's tests folder, on t
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -529,3 +530,42 @@ def preview_api(server, path: str, **query) -> dict:
     """``GET /dev/preview/api/<path>?<query>`` as JSON."""
     with urllib.request.urlopen(f"{server.url}/dev/preview/api/{path}?{urllib.parse.urlencode(query)}", timeout=60) as r:
         return json.load(r)
+
+
+# pictures in a preview frame: one blank pixel each (their boxes are sized by CSS)
+BLANK_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=")
+
+
+class Screen:
+    """One preview frame, opened at a real screen's size, that draws any game's view on demand."""
+
+    def __init__(self, page, server, kind: str):
+        self.page, self.kind, self.shown = page, kind, 0
+        # pictures (Dixit's cards, made by the host on demand) arrive as one blank pixel: their boxes
+        # are sized by CSS, and the host's time goes to the views, not to painting cards
+        page.route("**/*", lambda route: route.fulfill(status=200, content_type="image/png", body=BLANK_PNG)
+                   if route.request.resource_type == "image" else route.continue_())
+        # the frame says "ready" (to its parent: here, itself) once it listens for what to show
+        page.add_init_script("window.addEventListener('message', (e) => { if (e.data && e.data.kind === 'ready') window.previewReady = true; })")
+        page.goto(f"{server.url}/dev/preview/frame/{kind}")
+        page.wait_for_function("() => window.previewReady", timeout=3 * T)
+        # measured at rest: a token sliding to its place is not a part out of place
+        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+
+    def show(self, game: dict, views: dict, me=None, host=False) -> None:
+        """Draw the view of ``me`` (None: the TV) in a fresh root and wait until the game's piece drew it."""
+        self.shown += 1
+        view = views["tv"] if me is None else views["seats"][str(me)]
+        seats = [{"seat": s, "name": f"Player {s + 1}", "connected": True, "bot": False, "host": False}
+                 for s in range(len(views["seats"]))]
+        msg = {"kind": "show", "game": game, "key": f"{game['id']}:{self.shown}", "view": view, "seats": seats,
+               "lang": "en", "me": me, "qr": "", "host": host}
+        self.page.evaluate("(m) => window.postMessage(m, location.origin)", msg)
+        root = ".board" if self.kind == "tv" else ".panel-root > .panel"
+        self.page.wait_for_function(f"() => {{ const r = document.querySelector('{root}'); return r && r.children.length; }}",
+                                    timeout=3 * T)   # a busy machine: the first draw loads the game's module and data
+        self.page.wait_for_timeout(80)   # fonts, and a board that lays itself out after the first paint
+
+    def resize(self, size: dict) -> None:
+        self.page.set_viewport_size(size)
+        self.page.wait_for_timeout(80)

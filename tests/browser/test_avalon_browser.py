@@ -25,8 +25,7 @@ import pytest
 
 from tests.avalon.avalon_browser import AV, GOOD, ROLE_BY_NAME, ROLE_NAME, AvalonPhone, role_names_in
 from tests.browser.kit import (JS_OVERFLOWING, LANGS, SHELL, T, TV_SIZE, TV_SMALL_SIZE, add_bots, join, open_table,
-                               preview_api, preview_server, set_switch, shot)
-from tests.browser.test_room_readable_browser import Screen
+                               Screen, preview_api, preview_server, set_switch, shot)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
 

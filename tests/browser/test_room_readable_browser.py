@@ -23,14 +23,12 @@ are longest: readable-<game>-max-<size>.png and readable-<game>-max-end-720.png.
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 
 from games import REGISTRY, get_game
 from tests.browser.conftest import PHONE
 from tests.protocol.harness import Client
-from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, join, open_table, preview_api, preview_server, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
+from tests.browser.kit import (JS_IMAGES_WITHOUT_ALT, Screen, join, open_table, preview_api, preview_server, JS_LINES_CUT, JS_OVERFLOWING, JS_SEAT_COLOURS, JS_TAPS_UNDER,
                                JS_TEXT_OVER_TEXT,
                                JS_TEXT_UNDER, MIN_TAP_PX, MIN_TV_PX, TV_SIZE, TV_SMALL_SIZE, T, no_broken_text, rgb,
                                seat_palette, shot)
@@ -44,7 +42,6 @@ PALETTE = seat_palette()
 LETTERS = "ABCDEFGHIJKL"
 PHONE_SIZES = {"390": {"width": 390, "height": 844}, "360": {"width": 360, "height": 640}}
 TV_SIZES = {"1080": TV_SIZE, "720": TV_SMALL_SIZE}
-BLANK_PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=")
 # what the TV shows of a match: the top bar, the board and the outcome band under it
 TV_MATCH = ".tv-match"
 # two texts may touch by this much each way (px) before one is drawn over the other: a tight line
@@ -61,41 +58,6 @@ def server(tmp_path_factory):
 @pytest.fixture(scope="module")
 def declarations(server) -> dict:
     return {g["id"]: g for g in preview_api(server, "games")["games"]}
-
-
-class Screen:
-    """One preview frame, opened at a real screen's size, that draws any game's view on demand."""
-
-    def __init__(self, page, server, kind: str):
-        self.page, self.kind, self.shown = page, kind, 0
-        # pictures (Dixit's cards, made by the host on demand) arrive as one blank pixel: their boxes
-        # are sized by CSS, and the host's time goes to the views, not to painting cards
-        page.route("**/*", lambda route: route.fulfill(status=200, content_type="image/png", body=BLANK_PNG)
-                   if route.request.resource_type == "image" else route.continue_())
-        # the frame says "ready" (to its parent: here, itself) once it listens for what to show
-        page.add_init_script("window.addEventListener('message', (e) => { if (e.data && e.data.kind === 'ready') window.previewReady = true; })")
-        page.goto(f"{server.url}/dev/preview/frame/{kind}")
-        page.wait_for_function("() => window.previewReady", timeout=3 * T)
-        # measured at rest: a token sliding to its place is not a part out of place
-        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
-
-    def show(self, game: dict, views: dict, me=None, host=False) -> None:
-        """Draw the view of ``me`` (None: the TV) in a fresh root and wait until the game's piece drew it."""
-        self.shown += 1
-        view = views["tv"] if me is None else views["seats"][str(me)]
-        seats = [{"seat": s, "name": f"Player {s + 1}", "connected": True, "bot": False, "host": False}
-                 for s in range(len(views["seats"]))]
-        msg = {"kind": "show", "game": game, "key": f"{game['id']}:{self.shown}", "view": view, "seats": seats,
-               "lang": "en", "me": me, "qr": "", "host": host}
-        self.page.evaluate("(m) => window.postMessage(m, location.origin)", msg)
-        root = ".board" if self.kind == "tv" else ".panel-root > .panel"
-        self.page.wait_for_function(f"() => {{ const r = document.querySelector('{root}'); return r && r.children.length; }}",
-                                    timeout=3 * T)   # a busy machine: the first draw loads the game's module and data
-        self.page.wait_for_timeout(80)   # fonts, and a board that lays itself out after the first paint
-
-    def resize(self, size: dict) -> None:
-        self.page.set_viewport_size(size)
-        self.page.wait_for_timeout(80)
 
 
 @pytest.fixture(scope="module")

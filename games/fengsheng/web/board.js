@@ -6,7 +6,7 @@
 // 真伪莫辨's backs and the deck; the public log down the side. At the end every
 // identity and character is shown with the seed's event score. Text only as text.
 
-import { cardBack, cardFace, cardTable, characterInfo, identityBadge, intelCounts, logLine, params } from "./cards.js";
+import { cardBack, cardFace, cardTable, characterInfo, faceOf, identityBadge, intelCounts, logLine, params } from "./cards.js";
 
 const last = new WeakMap(); // root -> the latest (view, ctx), to draw again once the card table arrives
 
@@ -33,6 +33,9 @@ function draw(root, view, ctx) {
   const path = tr ? tr.path : [];
   const waiting = new Set(view.waiting || []);
   const winners = new Set((outcome && outcome.winners) || T.winners || []);
+  // seven seats or more: a seat's intelligence late in a match took a line per card and cut the middle by up to
+  // 180 px at 9 seats (seed 1, issue 19 point 1), so the same card of a colour shows once with its count
+  const many = n >= 7;
 
   // -- the seats ----------------------------------------------------------------------
   const seats = T.seats.map((S) => {
@@ -41,7 +44,6 @@ function draw(root, view, ctx) {
     const gone = S.status === "dead" || S.status === "out";
     const info = character ? characterInfo(character) : null;
     const marks = [
-      T.turn === S.seat && !over ? el("span", { class: "fs-mark fs-mark-turn", title: t("fengsheng.ui.turn_mark") }, "▶") : null,
       S.locked ? el("span", { class: "fs-mark fs-mark-lock", title: t("fengsheng.ui.locked") }, "⊘ ", t("fengsheng.ui.locked")) : null,
       S.lured ? el("span", { class: "fs-mark fs-mark-lure", title: t("fengsheng.ui.lured") }, "⇢ ", t("fengsheng.ui.lured")) : null,
       // R33: the identity card paid a skill's cost (in 新手场 / 3V3 it was already face up: marked used)
@@ -52,7 +54,8 @@ function draw(root, view, ctx) {
       over && winners.has(S.seat) ? el("span", { class: "fs-mark fs-mark-win" }, ctx.ui.icon("winner"), " ", t("fengsheng.ui.winner")) : null,
     ];
     const intel = ["red", "blue", "black"].map((c) => el("div", { class: ["fs-intel-row", `fs-intel-${c}`] },
-      (S.intel[c] || []).map((id) => cardFace(ctx, faceFor(id, c), "mini"))));
+      many ? sameCards(S.intel[c] || [], c).map(({ id, count }) => intelChip(ctx, faceFor(id, c), count))
+        : (S.intel[c] || []).map((id) => cardFace(ctx, faceFor(id, c), "mini"))));
     return el("div", {
       class: ["fs-seat", ctx.ui.seatClass(S.seat), T.turn === S.seat && !over && "fs-seat-turn", gone && "fs-seat-gone",
         path.includes(S.seat) && "fs-seat-path", tr && tr.recipient === S.seat && "fs-seat-holder",
@@ -61,6 +64,8 @@ function draw(root, view, ctx) {
     },
     el("div", { class: "fs-seat-head" },
       el("span", { class: "fs-seat-dot", "aria-hidden": "true" }),
+      // the turn's mark beside the name, not on a line of its own: at nine seats that line cut the middle (issue 19 point 1)
+      T.turn === S.seat && !over ? el("span", { class: "fs-mark fs-mark-turn", title: t("fengsheng.ui.turn_mark") }, "▶") : null,
       el("span", { class: "fs-seat-name" }, ctx.seatName(S.seat)),
       S.gender ? el("span", { class: "fs-gender", title: t(`fengsheng.gender.${S.gender}`) }, S.gender === "female" ? "♀" : "♂") : null),
     el("div", { class: "fs-seat-char" },
@@ -145,13 +150,32 @@ function draw(root, view, ctx) {
     // newest first: the log shows whole lines, the oldest that do not fit leave (common.css .log-lines)
     el("ol", { class: "fs-log log-lines" }, T.log.map((e, i) => logLine(ctx, e, first + i)).reverse()));
 
-  root.replaceChildren(el("div", { class: ["fs-board", `fs-phase-${T.phase}`, n >= 7 && "fs-many", over && "fs-board-over"] }, table, side));
+  root.replaceChildren(el("div", { class: ["fs-board", `fs-phase-${T.phase}`, many && "fs-many", over && "fs-board-over"] }, table, side));
 }
 
 /** An intelligence card: its id (the face comes from the card table), or only its colour until the table arrives. */
 function faceFor(id, colour) {
   const ref = cardTable();
   return ref && ref.cards[String(id)] ? id : { hidden: true, colour };
+}
+
+/** A colour's intelligence as one entry per card name, in the order received, with how many of it. */
+function sameCards(ids, colour) {
+  const groups = new Map();
+  for (const id of ids) {
+    const face = faceOf(faceFor(id, colour));
+    const name = face ? face.function : "hidden";
+    const group = groups.get(name) || groups.set(name, { id, count: 0 }).get(name);
+    group.count += 1;
+  }
+  return [...groups.values()];
+}
+
+/** An intelligence chip, with "×2" after the name when the seat holds that card twice or more. */
+function intelChip(ctx, card, count) {
+  const chip = cardFace(ctx, card, "mini");
+  if (count > 1) chip.append(ctx.ui.el("span", { class: "fs-card-times" }, `×${count}`));
+  return chip;
 }
 
 function pile(ctx, label, count, cls) {

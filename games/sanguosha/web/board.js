@@ -257,7 +257,11 @@ function phaseStrip(ctx, phase) {
   }, ctx.t(`sanguosha.ui.phase_short.${p}`))));
 }
 
-/** The stack: what resolves as a big card with its user and targets, the 无懈可击 answering it stacked on it. */
+/**
+ * The stack: what resolves as a big card beside who uses it on whom; under them the 无懈可击 answering it, in
+ * the order played, each a strip with who played it. A row that wraps, not a fan: a card laid over another hid
+ * its name (issue 19 point 1: "Negate" over "Borrowed Sword" on the TV).
+ */
 function stackView(ctx, stack) {
   const { el } = ctx.ui;
   if (!stack.length) return null;
@@ -268,9 +272,9 @@ function stackView(ctx, stack) {
   const targets = base.targets || [];
   return el("div", { class: ["sgs-play", base.cancelled && "sgs-cancelled", base.nature && `sgs-play-${base.nature}`] },
     el("div", { class: "sgs-chain" }, baseCard,
-      chain.map((it, i) => el("div", { class: ["sgs-chain-item", it.cancelled && "sgs-cancelled"], style: `--i:${i + 1}` },
+      chain.length ? el("ol", { class: "sgs-chain-answers" }, chain.map((it) => el("li", { class: ["sgs-chain-item", it.cancelled && "sgs-cancelled"] },
         it.card ? cardFace(ctx, it.card, "card") : skillPlate(ctx, it.skill),
-        el("span", { class: "sgs-chain-by" }, ctx.seatName(it.user))))),
+        el("span", { class: ["sgs-chain-by", ctx.ui.seatClass(it.user)] }, ctx.seatName(it.user))))) : null),
     el("div", { class: "sgs-play-info" },
       el("div", { class: "sgs-play-title" }, t(base.skill && !base.card ? "sanguosha.ui.uses_skill" : "sanguosha.ui.uses",
         { seat: { seat: base.user }, card: base.card ? cardRef(base.card) : null, skill: base.skill ? effectRef(base.skill) : null }),

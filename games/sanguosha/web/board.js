@@ -283,10 +283,22 @@ function stackView(ctx, stack) {
       base.bonus ? [" ", el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.wine_bonus", { n: base.bonus }))] : null,
       // 谋攻: a strengthening is declared face up (docs/sanguosha-view.md, stack `strengthened`)
       base.strengthened ? [" ", el("span", { class: "sgs-flag sgs-flag-rage" }, "▲ ", t(`sanguosha.ui.strengthened.${base.strengthened}`))] : null),
-      targets.length ? el("div", { class: "sgs-play-targets" }, "→ ", targets.map((s, i) => [i ? ", " : "",
-        el("span", { class: ["sgs-target", s === base.target && "sgs-target-now"] }, s === base.target ? "◎ " : "", ctx.seatName(s))])) : null,
+      targets.length ? targetLine(ctx, targets, base.target) : null,
       base.card ? el("div", { class: "sgs-play-text" }, t(`sanguosha.card.${base.kind}.text`)) : null,
       base.cancelled ? el("div", { class: "sgs-flag sgs-flag-cancelled" }, "✗ ", t("sanguosha.ui.cancelled")) : null));
+}
+
+// more targets than this (桃园结义, 南蛮入侵 at many seats) are named by their seats' letters: their names ran
+// four lines deep and pushed the play out of the middle (issue 19 point 1)
+const TARGETS_BY_NAME = 3;
+
+/** "→ ◎ Player 2, Player 4"; many targets as their seats' marks ("→ G H A ◎D …"), each named in its tooltip. */
+function targetLine(ctx, targets, now) {
+  const { el } = ctx.ui;
+  const byName = targets.length <= TARGETS_BY_NAME;
+  return el("div", { class: ["sgs-play-targets", !byName && "sgs-play-targets-marks"] }, "→ ", targets.map((s, i) => [byName && i ? ", " : "",
+    el("span", { class: ["sgs-target", s === now && "sgs-target-now"], title: ctx.seatName(s) }, s === now ? "◎ " : "",
+      byName ? ctx.seatName(s) : ctx.ui.seatMark(s, "sgs-target-mark"))]));
 }
 
 /** Fire or thunder run along the chain (two seats or more hit since the last card): each seat in turn, with its damage. */

@@ -33,9 +33,6 @@ function draw(root, view, ctx) {
   const path = tr ? tr.path : [];
   const waiting = new Set(view.waiting || []);
   const winners = new Set((outcome && outcome.winners) || T.winners || []);
-  // seven seats or more: a seat's intelligence late in a match took a line per card and cut the middle by up to
-  // 180 px at 9 seats (seed 1, issue 19 point 1), so the same card of a colour shows once with its count
-  const many = n >= 7;
 
   // -- the seats ----------------------------------------------------------------------
   const seats = T.seats.map((S) => {
@@ -54,8 +51,7 @@ function draw(root, view, ctx) {
       over && winners.has(S.seat) ? el("span", { class: "fs-mark fs-mark-win" }, ctx.ui.icon("winner"), " ", t("fengsheng.ui.winner")) : null,
     ];
     const intel = ["red", "blue", "black"].map((c) => el("div", { class: ["fs-intel-row", `fs-intel-${c}`] },
-      many ? sameCards(S.intel[c] || [], c).map(({ id, count }) => intelChip(ctx, faceFor(id, c), count))
-        : (S.intel[c] || []).map((id) => cardFace(ctx, faceFor(id, c), "mini"))));
+      sameCards(S.intel[c] || [], c).map(({ id, count }) => intelChip(ctx, faceFor(id, c), count))));
     return el("div", {
       class: ["fs-seat", ctx.ui.seatClass(S.seat), T.turn === S.seat && !over && "fs-seat-turn", gone && "fs-seat-gone",
         path.includes(S.seat) && "fs-seat-path", tr && tr.recipient === S.seat && "fs-seat-holder",
@@ -150,7 +146,7 @@ function draw(root, view, ctx) {
     // newest first: the log shows whole lines, the oldest that do not fit leave (common.css .log-lines)
     el("ol", { class: "fs-log log-lines" }, T.log.map((e, i) => logLine(ctx, e, first + i)).reverse()));
 
-  root.replaceChildren(el("div", { class: ["fs-board", `fs-phase-${T.phase}`, many && "fs-many", over && "fs-board-over"] }, table, side));
+  root.replaceChildren(el("div", { class: ["fs-board", `fs-phase-${T.phase}`, n >= 7 && "fs-many", over && "fs-board-over"] }, table, side));
 }
 
 /** An intelligence card: its id (the face comes from the card table), or only its colour until the table arrives. */
@@ -159,7 +155,11 @@ function faceFor(id, colour) {
   return ref && ref.cards[String(id)] ? id : { hidden: true, colour };
 }
 
-/** A colour's intelligence as one entry per card name, in the order received, with how many of it. */
+/**
+ * A colour's intelligence as one entry per card name, in the order received, with how many of it: a chip a card
+ * cut the middle by up to 180 px late in a match at 9 seats (seed 1) and hid the end's title at 3 (seed 6),
+ * issue 19 point 1. What counts for winning is the colour's count, which the seat's pips show beside it.
+ */
 function sameCards(ids, colour) {
   const groups = new Map();
   for (const id of ids) {

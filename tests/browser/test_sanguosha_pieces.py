@@ -176,7 +176,7 @@ def test_the_tv_log_keeps_the_newest_line_at_the_bottom_and_each_seat_its_palett
     tv.check_clean("TV mougong-6 log")
 
 
-def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_stacked_without_naming_who_decides(server, qr_svg, contexts, shots):
+def test_the_tv_shows_the_duel_its_arrow_and_the_two_negates_in_a_row_without_naming_who_decides(server, qr_svg, contexts, shots):
     fx = fixture("duel-chain-8")
     tv = Screen(contexts, server, qr_svg, "tv")
     tv.show(fx, "zh-Hant")

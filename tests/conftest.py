@@ -5,7 +5,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+import orjson
 import pytest
+
+from games.core import testing
+
+# The kit sends every payload a test reads through the server's encoder (server/wire.py), not the
+# standard library's json: the conformance and exact leak tests do it for every view of every step.
+testing.use_json(lambda payload: orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS), orjson.loads)
 
 # Which tests share a worker (scripts/test.sh runs xdist with --dist loadgroup): a test file stays on one
 # worker, so a module's server or browser is started once, except the suites every game runs through,

@@ -1,5 +1,5 @@
 """The test kit: a match driven answer by answer, for scenario tests (docs/engine.md, "Testing a
-game with the kit"). Standard library only (orjson when installed); the rules never import it.
+game with the kit"). Standard library only; the rules never import it.
 
 A scenario starts a real ``Match`` (optionally from an arranged setup: ``Game.arrange``), answers
 its prompts seat by seat as phones would, and reads what each seat is sent::
@@ -21,11 +21,6 @@ from __future__ import annotations
 
 import json
 from typing import Any, Callable, Optional
-
-try:   # the server's encoder (server/wire.py) when it is installed: the same JSON, several times faster
-    import orjson
-except ImportError:
-    orjson = None
 
 from .match import Match
 from .prompts import Prompt, Rejection
@@ -78,11 +73,20 @@ def index_keys(facts) -> set:
     return {next((k for k, v in fact if isinstance(v, HASHABLE)), None) for fact in facts}
 
 
+# How a payload is written and read on its way to a phone. The engine imports only the standard
+# library; tests/conftest.py hands the kit the server's encoder (orjson: the same JSON, several times
+# faster, and the conformance and exact leak tests send every view of every step through it).
+_json = {"dumps": json.dumps, "loads": json.loads}
+
+
+def use_json(dumps: Callable[[Any], Any], loads: Callable[[Any], Any]) -> None:
+    """Send payloads through ``dumps`` and ``loads`` (int keys must become strings, as json's do)."""
+    _json.update(dumps=dumps, loads=loads)
+
+
 def as_sent(payload) -> Any:
     """A payload as it reaches a phone: through JSON (int keys become strings, tuples lists)."""
-    if orjson is None:
-        return json.loads(json.dumps(payload))
-    return orjson.loads(orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS))
+    return _json["loads"](_json["dumps"](payload))
 
 
 def readers(match: Match) -> list:

@@ -170,6 +170,12 @@ def open_titles(page) -> list:
                          "(p.querySelector('.prompt-title') || {}).textContent + (p.matches('.prompt-pending') ? ' (sent)' : ''))")
 
 
+def prompt_title(page, pid: str) -> str:
+    """The title of prompt ``pid``, or "" once it has gone (answered, or its time ran out, between the
+    look that found it and this one: a locator would wait for it to come back)."""
+    return page.evaluate("(pid) => (document.querySelector(`.prompt[data-prompt=\"${pid}\"] .prompt-title`) || {}).innerText || ''", pid)
+
+
 def buzzes_for(page, prompt_id: str) -> list:
     """The buzzes that came with ``prompt_id`` when it appeared."""
     return [b["pattern"] for b in page.evaluate("() => window.__buzzes") if prompt_id in b["fresh"]]
@@ -410,7 +416,7 @@ def fengsheng_move(ph, rng) -> bool:
     """Answer an open prompt that is not a response window (the turn goes on)."""
     page = ph.page
     pid = open_prompt_id(page)
-    if not pid or page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text() == WINDOW:
+    if not pid or prompt_title(page, pid) == WINDOW:
         return False
     node = page.locator(f'.prompt[data-prompt="{pid}"]')
     ids = node.locator("button.choice").evaluate_all("(bs) => bs.map((b) => b.dataset.choice)")
@@ -560,7 +566,7 @@ def sanguosha_setup(host) -> None:
 
 
 def sanguosha_is_window(page, pid: str) -> bool:
-    title = page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text()
+    title = prompt_title(page, pid)
     return "Negate?" in title and "about to take effect" in title
 
 
@@ -633,7 +639,7 @@ def inception_setup(host) -> None:
 
 
 def inception_is_window(page, pid: str) -> bool:
-    return bool(IC_WINDOW.match(page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text()))
+    return bool(IC_WINDOW.match(prompt_title(page, pid)))
 
 
 def inception_move(ph, rng) -> bool:
@@ -688,7 +694,7 @@ KF_MOVES = ("attack", "pass", "neutral", "none", "keep")
 
 
 def kutschfahrt_is_window(page, pid: str) -> bool:
-    return page.locator(f'.prompt[data-prompt="{pid}"] .prompt-title').inner_text() == KF_DOCTOR
+    return prompt_title(page, pid) == KF_DOCTOR
 
 
 def kutschfahrt_move(ph, rng) -> bool:

@@ -15,12 +15,17 @@ from socketio import packet
 from socketio.packet import Packet
 
 
+def encode(obj) -> bytes:
+    """A payload as this server writes it (int keys become strings, as the json module's do)."""
+    return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
+
+
 class FastJSON:
     """The json-module interface python-socketio and python-engineio expect."""
 
     @staticmethod
     def dumps(obj, *args, **kwargs) -> str:
-        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS).decode()
+        return encode(obj).decode()
 
     @staticmethod
     def loads(text, *args, **kwargs):

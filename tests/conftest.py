@@ -9,10 +9,11 @@ import orjson
 import pytest
 
 from games.core import testing
+from server import wire
 
-# The kit sends every payload a test reads through the server's encoder (server/wire.py), not the
-# standard library's json: the conformance and exact leak tests do it for every view of every step.
-testing.use_json(lambda payload: orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS), orjson.loads)
+# The kit sends every payload a test reads through the server's encoder, not the standard library's
+# json: the conformance and exact leak tests do it for every view of every step.
+testing.use_json(wire.encode, orjson.loads)
 
 # Which tests share a worker (scripts/test.sh runs xdist with --dist loadgroup): a test file stays on one
 # worker, so a module's server or browser is started once, except the suites every game runs through,

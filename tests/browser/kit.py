@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from tests.protocol.harness import ROOT, Server
 
 T = 10_000  # ms for one wait
+# ms for Dixit's built-in pictures: a card's first request draws it (about 0.35 s of CPU each, two at a time)
+PICTURES = 90_000
 
 LANGS = ("en", "zh-Hant", "zh-Hans")
 LANG_LABEL = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}

@@ -36,7 +36,7 @@ from PIL import Image
 from games import all_games, get_game
 from games.core.alike import watch_random_match
 from tests.avalon.avalon_browser import AV, GOOD, AvalonPhone
-from tests.browser.kit import (T, Phone, add_bots, answering, catalogue, join, open_prompt_id, open_table,
+from tests.browser.kit import (PICTURES, T, Phone, add_bots, answering, catalogue, join, open_prompt_id, open_table,
                                phone_asked, wait_prompt)
 from tests.protocol.harness import Server
 
@@ -92,7 +92,6 @@ LAYOUT = """(secret) => {
 }"""
 
 # Nothing in the prompts still moving (the entry animation scales it; pictures still loading).
-PICTURES = 90_000   # ms: a card's first request draws it (about 0.35 s of CPU each, two at a time)
 SETTLED = """() => [...document.querySelectorAll('.prompts img')].every((i) => i.complete) &&
   !document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.target &&
                                         a.effect.target.closest && a.effect.target.closest('.prompts'))"""

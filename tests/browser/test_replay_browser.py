@@ -27,7 +27,7 @@ from games.core import OptionsError
 from games.core.simulate import play_match
 from server.preview import players_by_default
 from server.replay import Replay, file_of
-from tests.browser.kit import (JS_OVERFLOWING, JS_TEXT_UNDER, MIN_TV_PX, SHELL, T, catalogue, join, no_broken_text,
+from tests.browser.kit import (JS_OVERFLOWING, JS_TEXT_UNDER, MIN_TV_PX, PICTURES, SHELL, T, catalogue, join, no_broken_text,
                                nothing_spills_at_720p, open_table, shot, taps_large_enough, tv_text_readable)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
@@ -35,7 +35,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 AV = catalogue(os.path.join("games", "avalon", "i18n.json"))["en"]
 EN = SHELL["en"]
 ZH = SHELL["zh-Hans"]
-PICTURES = 60_000   # ms: Dixit's hand of seven drawn on first request, two at a time (a few seconds quiet)
 PHONES = ("Ann", "Bob")   # the seats played from phones in each game's file; bots sit the others
 
 

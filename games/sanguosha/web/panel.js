@@ -55,12 +55,13 @@ export function render(root, view, ctx) {
 
 function partsFor(root, el) {
   let f = frames.get(root);
-  if (f && f.panel.parentNode.parentNode === root) return f;
+  if (f && f.box.parentNode === root) return f;
   const slot = (cls) => el("div", { class: ["sgs-p-slot", cls] });
   f = { panel: el("div", { class: "sgs-panel" }), head: slot("sgs-p-head"), secret: slot("sgs-p-secret"), rest: slot("sgs-p-rest"), secretSig: null };
   f.panel.append(f.head, f.secret, f.rest);
   // the box the panel's parts ask for its width (style.css: two columns where it is wider than a phone)
-  root.replaceChildren(el("div", { class: "sgs-panel-box" }, f.panel));
+  f.box = el("div", { class: "sgs-panel-box" }, f.panel);
+  root.replaceChildren(f.box);
   frames.set(root, f);
   return f;
 }

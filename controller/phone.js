@@ -354,15 +354,16 @@ function renderWatching() {
   const f = S.frame;
   const room = S.room;
   const match = S.view && S.view.match;
-  C.swap(f.top,
+  drawWhenChanged(f, "top", [S.lang, S.code, rulesGameId()], () => [
     el("div", { class: "top-left" }, el("span", { class: "top-code mono" }, S.code)),
-    el("div", { class: "top-right" }, f.timer.node, H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true)));
+    el("div", { class: "top-right" }, f.timer.node, H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true))]);
   const timerSource = match && !match.finished ? S.view : null;
   if (f.timerFrom !== timerSource) {
     f.timerFrom = timerSource;
     f.timer.update(timerSource ? timerSource.timer : null);
   }
-  C.swap(f.card, watchHeader(room));
+  drawWhenChanged(f, "card", [S.lang, !!S.wantSeat, room && room.spectators_join, room && (room.spectators || 0)],
+    () => watchHeader(room));
   C.swap(f.summary, match ? watchSummary(match) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
   f.summary.hidden = false;
   f.boardWrap.hidden = !match;
@@ -372,6 +373,18 @@ function renderWatching() {
       ctx: C.makeCtx(null, { room: S.code, host: false }), onLoad: render });
     fitWatchBoard(f);
   }
+}
+
+/**
+ * Draw the frame's part ``name`` again only when ``shows`` (what it is drawn from) changed. While bots
+ * play, a view comes several times a second; a button drawn anew between a mouse's press and its release
+ * is not the one pressed, and the click is lost: the spectator's "join the next match" was (issue 13).
+ */
+function drawWhenChanged(f, name, shows, draw) {
+  const sig = JSON.stringify(shows);
+  if (f.drawn && f.drawn[name] === sig) return;
+  f.drawn = { ...f.drawn, [name]: sig };
+  C.swap(f[name], draw());
 }
 
 /** Who watches, and the one tap into the next match (while the host allows it). */

@@ -515,8 +515,28 @@ export function twoStepButton(label, action, attrs = {}, iconName = null) {
   return btn;
 }
 
+// the scales a board is drawn at, largest first, when it does not fit the box it is given
+const SHRINK_STEPS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+
+/**
+ * A board drawn smaller, step by step, until it fits its box (the replay's box beside a seat's secrets is
+ * narrower than the TV's): ``setScale(null)`` first, its own size, then each of SHRINK_STEPS while
+ * ``fits()`` says no. The board keeps its own way to scale (CSS zoom, a transform); the steps and the
+ * order of trying are the same for every board. Returns the scale kept (1: it fits as it is).
+ */
+export function shrinkToFit(fits, setScale) {
+  setScale(null);
+  let kept = 1;
+  for (const scale of SHRINK_STEPS) {
+    if (fits()) break;
+    setScale(scale);
+    kept = scale;
+  }
+  return kept;
+}
+
 /** The ctx.ui object handed to a game's board.js / panel.js. */
-export const ui = { el, seatChip, seatMark, seatClass, seatLetter, holdToReveal, buzz, toast, timerDisplay, modal, icon };
+export const ui = { el, seatChip, seatMark, seatClass, seatLetter, holdToReveal, buzz, toast, timerDisplay, modal, icon, shrinkToFit };
 
 /** The ctx object of docs/frontend.md. */
 export function makeCtx(me, extra = {}) {

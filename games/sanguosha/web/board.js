@@ -56,7 +56,8 @@ export function render(root, view, ctx) {
   root.replaceChildren(el("div", {
     class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`, middleIsTight(T, order) && "sgs-middle-tight"],
   }, el("div", { class: "sgs-table" }, main, side)));
-  fitToBox(root.firstChild);
+  k.ui = ctx.ui;
+  fitToBox(root.firstChild, k.ui);
   k.focus = outcome ? null : focus;
   drawArrows(k);
   if (k.observer) {
@@ -83,7 +84,7 @@ function keptFor(root) {
     svg.setAttribute("aria-hidden", "true");
     k = { arrows: svg, ring: null, focus: null, banner: null, bannerSig: null, burstSig: null };
     k.observer = typeof ResizeObserver === "function" ? new ResizeObserver((seen) => {
-      if (seen.some((e) => e.target === root) && root.firstChild) fitToBox(root.firstChild);
+      if (seen.some((e) => e.target === root) && root.firstChild) fitToBox(root.firstChild, k.ui);
       drawArrows(k);
     }) : null;
     kept.set(root, k);
@@ -427,7 +428,9 @@ function piles(ctx, T) {
     el("div", { class: "sgs-pile" }, el("span", { class: "sgs-pile-n" }, String(T.deck ?? 0)), el("span", { class: "sgs-pile-label" }, t("sanguosha.ui.deck"))),
     el("div", { class: "sgs-pile sgs-pile-discard" },
       el("span", { class: "sgs-pile-n" }, String(d.count ?? 0)), el("span", { class: "sgs-pile-label" }, t("sanguosha.ui.discard")),
-      el("div", { class: "sgs-discard-top" }, (d.top || []).slice(-4).map((c) => cardFace(ctx, c, "mini")))));
+      // newest first in the DOM, drawn at the bottom: where the side column is short (a long window above) the
+      // oldest cards give way, whole, and the log keeps its title and a line (style.css, "the side")
+      el("div", { class: "sgs-discard-top" }, (d.top || []).slice(-4).reverse().map((c) => cardFace(ctx, c, "mini")))));
 }
 
 function logBox(ctx, T) {
@@ -439,30 +442,32 @@ function logBox(ctx, T) {
     el("ol", { class: "sgs-log log-lines" }, log.map((e, i) => logLine(ctx, e, i)).reverse()));
 }
 
-// -- a narrow box --------------------------------------------------------------------------------------
+// -- a short middle, a narrow box ------------------------------------------------------------------------
 
-// the scales tried, largest first, when the re-flowed table still does not fit a narrow box
-const FIT_SCALES = [0.92, 0.84, 0.76, 0.68, 0.6];
 // the boxes whose content is cut when it does not fit (the others are laid out to fit: rows, columns)
 const CUT_BOXES = ".sgs-ring, .sgs-stage, .sgs-play, .sgs-judgement, .sgs-window, .sgs-end, .sgs-side";
+// the middle's boxes: where the card in play's image does not fit, it is drawn as a strip
+const MIDDLE_BOXES = ".sgs-stage, .sgs-play";
 
 /**
- * In a box narrower than the TV's (the replay beside a seat's secrets) the table re-flows at the TV's type
- * size (style.css, "A narrow box"); if its parts still do not fit (many seats, much equipment, a long
- * window) it is drawn smaller, just enough that nothing is cut or overlaps. The TV's own box never shrinks.
+ * The table in the box it is given. The card in play is a strip (its rank, suit and name in one line, as the
+ * 无懈可击 under it) where the middle is too short for its image: between two rows of tall seats on the TV
+ * (four seats, seed 1: a Slash's card was cut 43 px under a judgement; issue 19 point 1), and always in a box
+ * narrower than the TV's (the replay beside a seat's secrets, style.css "A narrow box"), where the table
+ * re-flows at the TV's type size and, if its parts still do not fit (many seats, much equipment, a long window),
+ * is drawn smaller, just enough that nothing is cut or overlaps. The TV's own box never shrinks.
  */
-function fitToBox(board) {
+function fitToBox(board, ui) {
   const table = board.querySelector(".sgs-table");
   table.style.removeProperty("--sgs-fit");
-  if (getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() !== "1") return;
-  for (const scale of FIT_SCALES) {
-    if (!partCut(table)) return;
-    table.style.setProperty("--sgs-fit", String(scale));
-  }
+  board.classList.remove("sgs-play-strip");
+  const narrow = getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() === "1";
+  if (narrow || cut(table, MIDDLE_BOXES)) board.classList.add("sgs-play-strip");
+  if (narrow) ui.shrinkToFit(() => !cut(table, CUT_BOXES), (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
 }
 
-function partCut(table) {
-  return [...table.querySelectorAll(CUT_BOXES)].some((n) => Math.max(n.scrollHeight - n.clientHeight, n.scrollWidth - n.clientWidth) > 2);
+function cut(table, boxes) {
+  return [...table.querySelectorAll(boxes)].some((n) => Math.max(n.scrollHeight - n.clientHeight, n.scrollWidth - n.clientWidth) > 2);
 }
 
 // -- arrows ------------------------------------------------------------------------------------------

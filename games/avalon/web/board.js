@@ -179,30 +179,27 @@ export function render(root, view, ctx) {
     }, t(`avalon.role.${role}`), count > 1 ? ` ×${count}` : ""))));
 
   root.replaceChildren(el("div", { class: ["avalon-board", `avalon-phase-${T.phase}`] }, table, side));
-  fitToBox(root);
+  fitToBox(root, ctx.ui);
 }
 
-// Zoom steps tried, largest first, when the board does not fit its box.
-const FIT_ZOOMS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
 const watched = new WeakSet();
 
-/** The board at its own size when it fits the box it is given, else zoomed out until it does. At the
- * TV's own size it fits at every count (tests/browser/test_room_readable_browser.py measures its text at
- * 24 px and that nothing spills); a narrower box, the replay's beside a seat's panel at seven seats or
- * more, would otherwise cut the bottom row of seats off (issue 19 point 8). The box may change without a
- * new view (the replay draws the seat's panel after the board): a ResizeObserver fits it again. */
-function fitToBox(root) {
+/** The board at its own size when it fits the box it is given, else zoomed out until it does (ctx.ui.shrinkToFit,
+ * docs/frontend.md). At the TV's own size it fits at every count (tests/browser/test_room_readable_browser.py
+ * measures its text at 24 px and that nothing spills); a narrower box, the replay's beside a seat's panel at
+ * seven seats or more, would otherwise cut the bottom row of seats off (issue 19 point 8). The box may change
+ * without a new view (the replay draws the seat's panel after the board): a ResizeObserver fits it again. */
+function fitToBox(root, ui) {
   const board = root.firstElementChild;
   if (!board || !board.isConnected) return;
   if (!watched.has(root) && typeof ResizeObserver !== "undefined") {
     watched.add(root);
     // fitted in the next frame, not inside the observer's callback (a zoom there may resize the root again)
-    const observer = new ResizeObserver(() => requestAnimationFrame(() => (root.isConnected ? fitToBox(root) : observer.disconnect())));
+    const observer = new ResizeObserver(() => requestAnimationFrame(() => (root.isConnected ? fitToBox(root, ui) : observer.disconnect())));
     observer.observe(root);
   }
-  const fits = () => board.scrollHeight <= board.clientHeight + 1 && board.scrollWidth <= board.clientWidth + 1;
-  board.style.zoom = "";
-  for (let i = 0; i < FIT_ZOOMS.length && !fits(); i++) board.style.zoom = String(FIT_ZOOMS[i]);
+  ui.shrinkToFit(() => board.scrollHeight <= board.clientHeight + 1 && board.scrollWidth <= board.clientWidth + 1,
+    (scale) => { board.style.zoom = scale == null ? "" : String(scale); });
 }
 
 function lineup(roles) {

@@ -174,7 +174,7 @@ function sameCards(ids, colour) {
 /** An intelligence chip, with "×2" after the name when the seat holds that card twice or more. */
 function intelChip(ctx, card, count) {
   const chip = cardFace(ctx, card, "mini");
-  if (count > 1) chip.append(ctx.ui.el("span", { class: "fs-card-times" }, `×${count}`));
+  if (count > 1) chip.append(ctx.ui.el("span", { class: "fs-card-times" }, ctx.t("fengsheng.ui.times", { n: count })));
   return chip;
 }
 

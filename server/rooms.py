@@ -22,6 +22,7 @@ from games.core import LANGS, Match, OptionsError, RandomBot, Rejection
 from games.core.simulate import bot_answer
 
 from .store import StorageError, Store
+from .wire import encode, kept_encoded, sent_as_is
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud across a room
 CODE_LENGTH = 6
@@ -520,7 +521,10 @@ class RoomHall:
 
     def _answerable(self, room: Room, prompt_id: Any, source: str) -> Match:
         m = room.match
-        if m is None or room.phase != "playing":
+        # A match that has just ended answers "match_over" (the rules' own refusal, below): a phone
+        # whose answer crossed the last one on the wire is told the match is over, as the
+        # answer that met a closed prompt is.
+        if m is None or room.phase not in ("playing", "finished"):
             raise Rejection("no_match", "No match is running in this room.")
         if not isinstance(prompt_id, int) or isinstance(prompt_id, bool):
             raise Rejection("bad_payload", "The field 'prompt' must be the prompt's number.")
@@ -858,16 +862,20 @@ class RoomHall:
         return {"remaining": round(max(0.0, left), 1), "total": total, "paused": room.paused}
 
     def view(self, room: Room, seat: Optional[int]) -> dict:
-        """The only game payload sent to anyone: made for ``seat`` (None: the TV)."""
-        # sent and compared only, never changed: the table built since the rules last moved will do
-        match = room.match.view(seat, reuse_table=True) if room.match is not None else None
-        return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
+        """The only game payload sent to anyone: made for ``seat`` (None: the TV). Its match is
+        encoded already (bytes the socket layer sends as they are)."""
+        # Each reader's table is encoded once per move of the rules and kept as bytes: a pass or one
+        # vote of many builds none, and a hall's kept tables are a few bytes objects, not thousands of
+        # dicts and lists for the garbage collector to walk (docs/decisions.md "Views kept as bytes").
+        match = room.match.view(seat, keep=kept_encoded) if room.match is not None else None
+        return {"room": room.code, "seat": seat, "match": encode(match), "timer": self.timer_info(room, seat)}
 
     def view_if_changed(self, room: Room, seat: Optional[int], force: bool = False,
                         remember: bool = True) -> Optional[dict]:
         """``seat``'s view, or None when nothing the seat may know changed since the view last sent
         to every connection of it (``force``: send it all the same; ``remember``: it goes to every
-        connection of the seat). The timer's seconds left come from the clock: they are no news."""
+        connection of the seat). The timer's seconds left come from the clock: they are no news.
+        Compared as the bytes sent: a table rebuilt the same after a move of the rules is no news."""
         v = self.view(room, seat)
         timer = v["timer"]
         news = (v["match"], timer and (timer["total"], timer["paused"]))
@@ -875,6 +883,7 @@ class RoomHall:
             return None
         if remember:
             room.sent_views[seat] = news
+        v["match"] = sent_as_is(v["match"])
         return v
 
     # -- restart --------------------------------------------------------------------------

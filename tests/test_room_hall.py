@@ -232,3 +232,15 @@ def test_a_seat_the_disk_cannot_keep_is_not_added(room_hall, monkeypatch):
     with pytest.raises(Rejection):
         room_hall.set_name(room, 0, "Anna")
     assert [s.name for s in room.seats] == ["Ann"] and room.host_seat == 0
+
+
+def test_an_answer_that_arrives_after_the_last_one_ended_the_match_is_told_the_match_is_over(room_hall):
+    room = zap_room(room_hall)
+    while not room.match.finished:   # everyone passes their Zap: two rounds, then the end
+        (p,) = room.match.prompts
+        last = (p.seat, room.match.view(p.seat)["prompts"][0]["id"])   # the number its phone knows
+        room_hall.answer_from_phone(room, *last, ["pass"])
+    assert room.phase == "finished"
+    with pytest.raises(Rejection) as late:
+        room_hall.answer_from_phone(room, *last, ["pass"])   # the same tap, crossing the last answer
+    assert late.value.code == "match_over"

@@ -5,12 +5,14 @@ protocol is in tests/protocol/test_side_channels_protocol.py."""
 
 import random
 
+import orjson
 import pytest
 
 from games import REGISTRY
 from games.core import Rejection
 from server.rooms import SEAT_LINK_SECONDS, RoomHall
 from server.store import Store
+from server.wire import encode
 
 
 class Clock:
@@ -88,7 +90,7 @@ def hidden_passes(tmp_path, name, order):
         for r in sent:
             v = room_hall.view_if_changed(room, r)
             if v is not None:
-                sent[r].append(v["match"])
+                sent[r].append(orjson.loads(encode(v))["match"])   # as the phone reads it
 
     publish()
     for seat in order:

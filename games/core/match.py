@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .game import Game
 from .prompts import Prompt, Rejection
@@ -68,9 +68,10 @@ class Match:
         # progress the table shows, and the reader's own (docs/protocol.md, "seq").
         self._public_answers = 0
         self._hidden_answers: dict[int, int] = {}  # seat -> its own answers to hidden prompts
-        # Each reader's table as last built, kept until the rules move on: only the flow changes the
-        # state, and an answer that leaves its batch open (a vote, a pass in a window) changes no table.
-        self._tables: dict[Optional[int], dict] = {}
+        # Each reader's table as last built (in the form its caller keeps it), kept until the rules move
+        # on: only the flow changes the state, and an answer that leaves its batch open (a vote, a pass
+        # in a window) changes no table.
+        self._tables: dict[Optional[int], Any] = {}
         self._resume(None)
 
     # -- driving the rules -----------------------------------------------------
@@ -163,15 +164,17 @@ class Match:
             return None
         return {"answered": sum(1 for p in shown if p.id in self._answers), "asked": len(shown)}
 
-    def view(self, seat: Optional[int], reuse_table: bool = False) -> dict:
-        """The one payload a seat (or the TV, ``None``) receives for this match. ``reuse_table``: the
-        table built for this reader since the rules last moved, the same object (the server only
-        sends and compares it; a caller that may change what it is given must not ask for it)."""
-        table = self._tables.get(seat) if reuse_table else None
-        if table is None:
+    def view(self, seat: Optional[int], keep: Optional[Callable[[dict], Any]] = None) -> dict:
+        """The one payload a seat (or the TV, ``None``) receives for this match. ``keep``: the table
+        is built once per move of the rules and kept as ``keep(table)`` returns it (the server keeps
+        it encoded), and the view holds that form; one caller only may ask with a ``keep``, since
+        the forms are not told apart."""
+        if keep is None:
             table = self.game.view(self.state, seat)
-            if reuse_table:
-                self._tables[seat] = table
+        else:
+            table = self._tables.get(seat)
+            if table is None:
+                table = self._tables[seat] = keep(self.game.view(self.state, seat))
         v = {
             "game": self.game.id,
             "seq": self.seq(seat),

@@ -8,6 +8,7 @@
 import * as C from "./common.js";
 import * as M from "./match.js";
 import * as H from "./howto.js";
+import * as HS from "./host_sound.js";
 import * as R from "/static/tv/replay.js";
 
 const { el, t } = C;
@@ -544,7 +545,8 @@ function renderLobby() {
     el("section", { class: "card" },
       el("h2", { class: "card-title" }, t("ui.players"), " ", el("span", { class: "count" }, String((room.seats || []).length))),
       C.seatGrid(room, { me: S.me, host: S.host ? host : null, phase: "lobby", compact: true })),
-    game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null);
+    game || S.host ? C.gameCard(room, { editable: S.host, host, token: S.token }) : null,
+    S.host ? el("section", { class: "card" }, el("h2", { class: "card-title" }, t("ui.tv_sound")), tvSoundRemote()) : null);
   // Issue 19 point 9: the host's Start within the first screen (at 360x640 too), above the list
   // of players and the game's options, which can be long; the TV shows those to everyone anyway.
   if (S.host) S.frame.lobby.insertBefore(C.lobbyActions(room, host), S.frame.lobby.children[1] || null);
@@ -610,62 +612,10 @@ function drawHostSheet() {
     C.seatGrid(room, { me: S.me, host, phase: "match" }));
 }
 
-// ---------------------------------------------------------------------------
-// the TV's sound from the sofa (issue 19 point 4). This phone plays nothing: it tells the TV
-// (docs/protocol.md `tv_sound`) and keeps what it told it, to show it the next time.
-
-const tvSoundKey = (code) => `partytable:tv-sound:${code}`;
-const TV_SOUND_FIRST = { volume: 60, muted: false };   // a TV's own first setting (DEFAULTS of the TV shell's sound module)
-const TV_VOLUME_EVERY_MS = 150;   // while the slider moves, at most this often (the server takes 20 messages a second)
-
-function tvSound() {
-  try {
-    return { ...TV_SOUND_FIRST, ...JSON.parse(C.store.get(tvSoundKey(S.code)) || "{}") };
-  } catch (_) {
-    return { ...TV_SOUND_FIRST };
-  }
-}
-
-/** Tell the TV a change of its volume or mute; only the changed field travels (the TV's own control may differ). */
-function sendTvSound(change) {
-  C.store.set(tvSoundKey(S.code), JSON.stringify({ ...tvSound(), ...change }));
-  if (S.socket) S.socket.emit("tv_sound", change);
-}
-
-/** Mute and volume for the TV, as on the TV's own control (host's sheet only: no other phone draws it). */
+/** The TV's mute and volume (controller/host_sound.js): in the host's sheet during a match and in its lobby,
+ * where a host sets the volume before the first match. */
 function tvSoundRemote() {
-  const { volume, muted } = tvSound();
-  const mute = el("button", { type: "button", class: "btn btn-soft tv-sound-mute", dataset: { key: "tv-mute" },
-    onclick: () => {
-      const nowMuted = !tvSound().muted;
-      sendTvSound({ muted: nowMuted });
-      showMuted(mute, nowMuted);
-    } });
-  showMuted(mute, muted);
-  let sentAt = 0, later = null;
-  const sendVolume = () => {
-    clearTimeout(later);
-    sentAt = Date.now();
-    sendTvSound({ volume: Number(slider.value) });
-  };
-  const slider = el("input", {
-    type: "range", min: "0", max: "100", step: "5", value: String(volume), class: "tv-sound-volume",
-    "aria-label": t("sound.volume"), dataset: { key: "tv-volume" },
-    oninput: () => {
-      clearTimeout(later);
-      if (Date.now() - sentAt >= TV_VOLUME_EVERY_MS) sendVolume();
-      else later = setTimeout(sendVolume, TV_VOLUME_EVERY_MS);
-    },
-    onchange: sendVolume,
-  });
-  return el("div", { class: "tv-sound", dataset: { key: "tv-sound" } }, mute,
-    el("label", { class: "tv-sound-volume-row" }, el("span", null, t("sound.volume")), slider));
-}
-
-function showMuted(button, muted) {
-  button.classList.toggle("is-muted", muted);
-  button.setAttribute("aria-pressed", String(muted));
-  button.textContent = t(muted ? "sound.unmute" : "sound.mute");
+  return HS.tvSoundRemote(S.code, (change) => { if (S.socket) S.socket.emit("tv_sound", change); });
 }
 
 // ---------------------------------------------------------------------------

@@ -11,7 +11,8 @@ One Avalon match of a phone and four bots, watched by the TV:
 - the night's short timer ticks its last seconds, each second once, while the phone's seat waits;
 - the match plays cues at turns and phases and a win at the end, and the ambient loop plays;
 - muted, cues still come but no note is scheduled;
-- the host's phone mutes the TV, unmutes it and sets its volume from its sheet: the TV follows, its own control shows it;
+- the host's phone sets the TV's volume from its lobby, before the first match, and in the match mutes the TV,
+  unmutes it and sets its volume from its sheet (the same controls): the TV follows, its own control shows it;
 - the volume set there is there again after a reload;
 - the phone, seated in the same match from the lobby to the end, never makes an AudioContext.
 
@@ -98,8 +99,10 @@ def set_volume(page, value: int, slider: str = ".sound-volume") -> None:
 
 
 TV_VOLUME = "() => document.querySelector('.sound-volume').value"
-# the host's remote for the TV's sound, its controls' sizes: [w, h] each
-REMOTE_TAPS = """() => [...document.querySelectorAll('[data-key="tv-sound"] button, [data-key="tv-sound"] label')]
+# the host's sheet during a match (the lobby under it keeps its own remote, hidden)
+SHEET = ".modal-sheet"
+# the host's remote for the TV's sound in its sheet, its controls' sizes: [w, h] each
+REMOTE_TAPS = """() => [...document.querySelectorAll('.modal-sheet [data-key="tv-sound"] button, .modal-sheet [data-key="tv-sound"] label')]
   .map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })"""
 
 
@@ -107,15 +110,15 @@ def the_host_phone_sets_the_tvs_sound(tv, host_phone, shots) -> None:
     """From the host's sheet (the crown): mute, unmute, volume 30; the TV follows and its own control shows it."""
     page = host_phone.page
     page.locator(".btn-host").click()
-    page.locator('[data-key="tv-sound"]').wait_for(timeout=T)
+    page.locator(f'{SHEET} [data-key="tv-sound"]').wait_for(timeout=T)
     assert all(w >= 44 and h >= 44 for w, h in page.evaluate(REMOTE_TAPS)), page.evaluate(REMOTE_TAPS)
     shot(page, shots, "sound-host-phone.png")
-    page.locator('[data-key="tv-mute"]').click()
+    page.locator(f'{SHEET} [data-key="tv-mute"]').click()
     tv.wait_for_selector('[data-key="sound-mute"][aria-pressed="true"]', timeout=T)
     tv.wait_for_function("() => window.__audio.master[0].gain.value < 0.001", timeout=T)
-    page.locator('[data-key="tv-mute"]').click()
+    page.locator(f'{SHEET} [data-key="tv-mute"]').click()
     tv.wait_for_selector('[data-key="sound-mute"][aria-pressed="false"]', timeout=T)
-    set_volume(page, 30, '[data-key="tv-volume"]')
+    set_volume(page, 30, f'{SHEET} [data-key="tv-volume"]')
     tv.wait_for_function(f"() => ({TV_VOLUME})() === '30'", timeout=T)
     assert tv.evaluate(MASTER) == pytest.approx(0.09)
     page.keyboard.press("Escape")
@@ -174,6 +177,10 @@ def test_the_tv_sounds_a_match_from_its_public_view_and_the_phone_stays_silent(s
     shot(tv, shots, "sound-control-lobby.png")
 
     phone = join(contexts, server, code, "Ann", "en", init_script=FAKE_AUDIO)
+    # before the first match: the host's phone sets the TV's volume from its lobby, with the sheet's controls
+    phone.page.locator('.lobby [data-key="tv-volume"]').wait_for(timeout=T)
+    set_volume(phone.page, 50, '.lobby [data-key="tv-volume"]')
+    tv.wait_for_function(f"() => ({TV_VOLUME})() === '50'", timeout=T)
     for _ in range(4):
         host.host("add_bot")
     assert wait_until(lambda: len(host.room_state.get("seats", [])) == 5, 10)

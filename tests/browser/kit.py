@@ -23,6 +23,8 @@ T = 10_000  # ms for one wait
 # ms for Dixit's built-in pictures: a card's first request draws it (about 0.35 s of CPU each, two at a time)
 PICTURES = 90_000
 
+DIXIT_CARDS = "**/games/dixit/card/*"   # the address of a Dixit card's picture (games/dixit/web/board.js cardUrl)
+
 LANGS = ("en", "zh-Hant", "zh-Hans")
 LANG_LABEL = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
 
@@ -73,6 +75,24 @@ def play_again(host_page, tv, next_board: str) -> None:
     board ``next_board`` (a CSS selector that the finished board does not match)."""
     host_page.locator(".finished-actions .btn-primary").click()
     tv.wait_for_selector(next_board, timeout=T)
+
+
+def one_picture_for_every_card(server, contexts):
+    """``contexts`` (the fixture) whose pages are sent one real built-in Dixit card, drawn once by the
+    server, whenever they ask for any card's picture. For a test where which picture a card shows does
+    not matter (a card's box is sized by CSS, and a test comparing phones masks the pictures): a fresh
+    data folder draws every card a hand holds, about 25 s of a busy machine per phone (issue 13)."""
+    from games.dixit.host.cards import builtin_ids
+    first = next(iter(builtin_ids()))
+    with urllib.request.urlopen(f"{server.url}/games/dixit/card/{first}", timeout=PICTURES / 1000) as r:
+        body, kind = r.read(), r.headers.get_content_type()
+
+    def make(kind_of_screen: str, **extra):
+        ctx = contexts(kind_of_screen, **extra)
+        ctx.route(DIXIT_CARDS, lambda route: route.fulfill(status=200, content_type=kind, body=body))
+        return ctx
+
+    return make
 
 
 # -- sizes: DESIGN.md, TV text at least 24 px at 1080p, phone taps at least 44 px ---------------------

@@ -36,11 +36,12 @@ from PIL import Image
 from games import all_games, get_game
 from games.core.alike import watch_random_match
 from tests.avalon.avalon_browser import AV, GOOD, AvalonPhone
-from tests.browser.kit import (PICTURES, T, Phone, add_bots, answering, catalogue, join, open_prompt_id, open_table,
-                               phone_asked, wait_prompt)
+from tests.browser.kit import (PICTURES, T, Phone, add_bots, answering, catalogue, join, one_picture_for_every_card,
+                               open_prompt_id, open_table, phone_asked, wait_prompt)
 from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
+PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 
@@ -334,8 +335,8 @@ def dixit_turn(phones) -> tuple:
     teller = phone_asked(phones, ".dx-pick-card", "the storyteller's card")
     teller.page.locator(".prompts .dx-pick-card").first.click()
     teller.page.locator(".prompts .dx-confirm").click()
-    # A fresh data folder draws each built-in picture when a phone first asks for it (server/app.py
-    # builtin_card), which holds the server a while at the start of the first round.
+    # A fresh data folder draws each built-in picture when a phone first asks for it (games/dixit/host/cards.py),
+    # which holds the server a while at the start of the first round.
     wait_prompt(teller.page, ".btn-primary:not(.dx-confirm)", timeout=FIRST_PICTURES)
     teller.page.locator(".prompts .prompt:not(.prompt-pending) .btn-primary").click()
     return teller, [ph for ph in phones if ph is not teller]
@@ -349,7 +350,8 @@ def dixit_pick(ph, prompt_id, count: int) -> None:
 
 
 def test_dixit_decoys_and_vote_look_alike_whatever_the_hand(server, contexts, shots):
-    tv, phones = start(server, contexts, shots, "dixit", ["Ann", "Ben", "Cat"])
+    # which picture a card shows is masked here (DIXIT_SECRET): every card is the same real picture
+    tv, phones = start(server, one_picture_for_every_card(server, contexts), shots, "dixit", ["Ann", "Ben", "Cat"])
     teller, voters = dixit_turn(phones)
 
     # the decoys (two each at three players): every voter's whole hand, as pictures

@@ -21,6 +21,7 @@ from tests.protocol.harness import Client, join_phone
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(180)]
 PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
+GRACE = 5       # seconds before a stand-in bot keeps an unclaimed seat: the projector shows the countdown meanwhile
 SLOW = 30_000   # ms: a screenshot of a page whose board redraws five times a second waits on a busy machine
 
 
@@ -90,18 +91,20 @@ def test_a_late_phone_watches_the_table_and_joins_the_next_match(server, context
 
 def test_the_projector_marks_absent_seats_and_the_organiser_sends_the_stand_in_away(server, contexts, shots):
     organiser = Client(server.url).connect()
-    welcome = organiser.request("event_create", {"game": "zap", "title": "Cup", "absent_grace": 10}, "event_welcome")
+    welcome = organiser.request("event_create", {"game": "zap", "title": "Cup", "absent_grace": GRACE}, "event_welcome")
     code = welcome["event"]
     organiser.request("event_admin", {"action": "add_entrants", "names": ["Ann", "Bob", "Cid"]}, "entrants_added")
+    # the projector is up before the round is drawn: the countdown is watched from its first second
+    tv = contexts("tv").new_page()
+    tv.set_default_timeout(SLOW)
+    tv.goto(f"{server.url}/event/{code}/tv#o={welcome['organiser_token']}")
+    tv.wait_for_selector('[data-key="organiser"]', timeout=SLOW)   # connected, as the organiser
     organiser.request("event_admin", {"action": "assign_round", "tables": [[1, 2, 3]]}, "event",
                       pred=lambda d: d["round"] == 1)
     ann = Client(server.url).connect()
     table = ann.request("event_join", {"event": code, "entrant": 1}, "event_me", pred=lambda d: d["table"])["table"]
     phone, _ = join_phone(server.url, table["room"], "", token=table["seat_token"])
 
-    tv = contexts("tv").new_page()
-    tv.set_default_timeout(SLOW)
-    tv.goto(f"{server.url}/event/{code}/tv#o={welcome['organiser_token']}")
     tv.wait_for_selector('.tb-card [data-presence="here"]', timeout=SLOW)
     assert tv.locator('.tb-card [data-presence="absent"]').count() == 2       # Bob and Cid: no phone yet
     assert tv.locator(".tb-card [data-stand-in-at]").count() == 2              # counting down to the bot

@@ -446,8 +446,12 @@ function logBox(ctx, T) {
 
 // the boxes whose content is cut when it does not fit (the others are laid out to fit: rows, columns)
 const CUT_BOXES = ".sgs-ring, .sgs-stage, .sgs-play, .sgs-judgement, .sgs-window, .sgs-end, .sgs-side";
-// the middle's boxes: where the card in play's image does not fit, it is drawn as a strip
+// the middle's boxes, cut where the card in play's image does not fit
 const MIDDLE_BOXES = ".sgs-stage, .sgs-play";
+// how the card in play may look, tried in this order where the middle is short: its image; a strip beside the
+// sentence saying who uses it on whom (where the middle is wide: four to six seats, a narrow box); a strip over
+// the sentence (where the middle is narrow, between two side seats: beside it the sentence ran a word a line)
+const PLAY_LOOKS = [[], ["sgs-play-strip"], ["sgs-play-strip", "sgs-play-strip-over"]];
 
 /**
  * The table in the box it is given. The card in play is a strip (its rank, suit and name in one line, as the
@@ -460,14 +464,30 @@ const MIDDLE_BOXES = ".sgs-stage, .sgs-play";
 function fitToBox(board, ui) {
   const table = board.querySelector(".sgs-table");
   table.style.removeProperty("--sgs-fit");
-  board.classList.remove("sgs-play-strip");
   const narrow = getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() === "1";
-  if (narrow || cut(table, MIDDLE_BOXES)) board.classList.add("sgs-play-strip");
-  if (narrow) ui.shrinkToFit(() => !cut(table, CUT_BOXES), (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
+  fitPlay(board, table, narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS);
+  if (narrow) ui.shrinkToFit(() => cut(table, CUT_BOXES) <= 2, (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
 }
 
+/** The first of ``looks`` in which the middle is whole, else the one that cuts it least. */
+function fitPlay(board, table, looks) {
+  const wear = (look) => {
+    board.classList.remove(...PLAY_LOOKS.flat());
+    board.classList.add(...look);
+    return cut(table, MIDDLE_BOXES);
+  };
+  let best = null;
+  for (const look of looks) {
+    const over = wear(look);
+    if (over <= 2) return;
+    if (!best || over < best.over) best = { look, over };
+  }
+  wear(best.look);
+}
+
+/** How far the most cut of ``boxes`` is cut (px). */
 function cut(table, boxes) {
-  return [...table.querySelectorAll(boxes)].some((n) => Math.max(n.scrollHeight - n.clientHeight, n.scrollWidth - n.clientWidth) > 2);
+  return Math.max(0, ...[...table.querySelectorAll(boxes)].map((n) => Math.max(n.scrollHeight - n.clientHeight, n.scrollWidth - n.clientWidth)));
 }
 
 // -- arrows ------------------------------------------------------------------------------------------

@@ -54,16 +54,12 @@ def shots():
 
 
 @pytest.fixture
-def contexts(browser, request):
+def contexts(browser):
     """Make browser contexts that are all closed when the test ends."""
     made = []
-    # A module whose phones are read for what they show, not for how sharp, says PHONE_SCALE = 1: a whole
-    # match painted at twice the pixels each way was a fifth of its CPU (issue 13). Layout is in CSS pixels
-    # either way (the 44 px taps, the boxes compared side by side); screenshots come out half as wide.
-    phone = {**PHONE, "device_scale_factor": getattr(request.module, "PHONE_SCALE", PHONE["device_scale_factor"])}
 
     def make(kind: str, **extra):
-        opts = {"viewport": TV_VIEWPORT, "locale": "en-US"} if kind == "tv" else {**phone, "locale": "en-US"}
+        opts = {"viewport": TV_VIEWPORT, "locale": "en-US"} if kind == "tv" else {**PHONE, "locale": "en-US"}
         # Screens without their slide-ins (the shells honour prefers-reduced-motion): Playwright waits for
         # a moving button to stand still before it taps, 0.45 s a new prompt, a second a turn on a busy machine.
         opts.setdefault("reduced_motion", "reduce")

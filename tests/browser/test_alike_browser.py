@@ -41,7 +41,6 @@ from tests.browser.kit import (PICTURES, T, Phone, add_bots, answering, catalogu
 from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 

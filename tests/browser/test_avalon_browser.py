@@ -28,7 +28,6 @@ from tests.browser.kit import (JS_OVERFLOWING, LANGS, SHELL, T, TV_SIZE, TV_SMAL
                                Screen, preview_api, preview_server, set_switch, shot)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 # Public sentences that name a role but no seat's role (assassination step).
 TV_PUBLIC = ("avalon.ui.assassination_title",)

@@ -34,7 +34,6 @@ from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 
 with open(os.path.join(ROOT, "games", "fengsheng", "i18n.json"), encoding="utf-8") as f:

@@ -34,7 +34,6 @@ from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, catalog
 from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(360)]
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 PC = catalogue(os.path.join("games", "pirates_cove", "i18n.json"))
 PLAYERS = [("Ann", "en"), ("小明", "zh-Hans")]

@@ -20,7 +20,6 @@ from tests.browser.kit import SHELL, T, ShotsOnce, add_bots, answering, join, no
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
 BOT_DELAY = 0.05   # the bots of this match move at once: the phones wait for their own prompts only
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 
 
 MATCH_BUDGET = 330.0

@@ -20,7 +20,6 @@ from tests.browser.kit import LANG_LABEL, SHELL, no_broken_text, shot
 from tests.protocol.harness import Client, join_phone
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(180)]
-PHONE_SCALE = 1    # phones read for what they show: painted at one pixel per CSS pixel (tests/browser/conftest.py)
 GRACE = 5       # seconds before a stand-in bot keeps an unclaimed seat: the projector shows the countdown meanwhile
 SLOW = 30_000   # ms: a screenshot of a page whose board redraws five times a second waits on a busy machine
 

@@ -113,7 +113,8 @@ def test_two_phones_and_a_bot_play_pompeii_to_the_end(server, contexts, shots):
                 tv.wait_for_function("(n) => [...document.querySelectorAll('.modal .seat')].some((s) => s.textContent.includes(n) && s.classList.contains('seat-bot'))",
                                      arg=PLAYERS[1][0], timeout=T)
                 tv.keyboard.press("Escape")
-                phones = phones[:1]
+                # the player has gone: the phone is put away (a page left open would draw every move still)
+                phones.pop().page.close()
             if s["phase"] == "pm-phase-end":
                 break
         moved = False

@@ -69,6 +69,7 @@ def test_a_late_phone_watches_the_table_and_joins_the_next_match(server, context
     tv.wait_for_selector('[data-key="spectators"]', timeout=SLOW)
     assert "1" in tv.locator('[data-key="spectators"]').inner_text()
     shot(tv, shots, "spectator-tv-count.png")
+    tv.close()   # read: from here the bots' moves would be drawn on it for nobody
 
     # a person's click, held a quarter of a second while the bots' moves redraw the table under it: a
     # button drawn anew between the press and the release lost the click (issue 13)

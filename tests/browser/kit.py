@@ -343,10 +343,12 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
             cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
             touching = True
             try:
+                # polled on a timer, not on animation frames: a page that draws no frame would never answer
+                # (an evaluate has no time-out of its own)
                 reveal.evaluate("""(n) => new Promise((ok, no) => {
                     const t0 = Date.now();
                     (function poll() { if (n.classList.contains('open')) ok(); else if (Date.now() - t0 > 2000) no(new Error('closed'));
-                                       else requestAnimationFrame(poll); })(); })""")
+                                       else setTimeout(poll, 16); })(); })""")
                 break
             except Exception:
                 cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})

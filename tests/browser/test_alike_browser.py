@@ -100,7 +100,8 @@ SETTLED = """() => [...document.querySelectorAll('.prompts img')].every((i) => i
 # The look read until it is the same two frames apart (at most 20 reads), in one call to the page: a
 # tenth of a second between two reads from the test, forty times a file, was four seconds (issue 13).
 STEADY_LAYOUT = f"""async (secret) => {{
-  const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  // two frames, or a tenth of a second if the page draws none (an evaluate has no time-out of its own)
+  const frame = () => new Promise((ok) => {{ requestAnimationFrame(() => requestAnimationFrame(ok)); setTimeout(ok, 100); }});
   let last = null, lastText = null;
   for (let i = 0; i < 20; i++) {{
     const now = ({LAYOUT})(secret), text = JSON.stringify(now);

@@ -458,12 +458,16 @@ function renderSeated() {
   document.body.classList.toggle("in-match", inMatch);
 
   renderTop();
-  const banners = [];
-  if (!S.connected) banners.push(el("div", { class: "banner banner-warn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting")));
   const mine = room && (room.seats || []).find((x) => x.seat === S.me);
-  if (mine && mine.bot && inMatch && !match.finished) banners.push(botBanner());
-  if (room && room.paused && inMatch && !match.finished) banners.push(el("div", { class: "banner banner-pause" }, C.icon("pause"), t("ui.paused_by_host")));
-  C.swap(f.banner, banners);
+  const botPlays = !!(mine && mine.bot && inMatch && !match.finished);
+  const paused = !!(room && room.paused && inMatch && !match.finished);
+  // drawn again only when it changes: a bot playing this seat sends a view several times a second,
+  // and "I'm back" drawn anew between a mouse's press and release would lose the click
+  drawWhenChanged(f, "banner", [S.lang, S.connected, botPlays, paused], () => [
+    S.connected ? null : el("div", { class: "banner banner-warn" }, el("span", { class: "spinner spinner-sm" }), t("ui.reconnecting")),
+    botPlays ? botBanner() : null,
+    paused ? el("div", { class: "banner banner-pause" }, C.icon("pause"), t("ui.paused_by_host")) : null,
+  ].filter(Boolean));
   // the countdown restarts only from a new view (room events must not reset it)
   const timerSource = inMatch && !match.finished ? S.view : null;
   if (f.timerFrom !== timerSource) {

@@ -159,7 +159,8 @@ class Room:
     brains: dict = field(default_factory=dict)      # seat -> (bot kind, Bot instance)
     known_prompts: set = field(default_factory=set)
     claims: dict = field(default_factory=dict)      # seat-link claim code -> (seat, monotonic expiry)
-    sent_views: dict = field(default_factory=dict)  # seat (None: the TV) -> the view last sent to all of it
+    # seat (None: the TV) -> (match view, timer news, the match's bytes) last sent to all of it
+    sent_views: dict = field(default_factory=dict)
     spectators: list = field(default_factory=list)  # Spectator: phones watching what the TV shows
     spectators_join: bool = True    # the host lets spectators take a free seat at the next match
     lock: Any = field(default_factory=threading.RLock, repr=False)
@@ -862,28 +863,36 @@ class RoomHall:
         return {"remaining": round(max(0.0, left), 1), "total": total, "paused": room.paused}
 
     def view(self, room: Room, seat: Optional[int]) -> dict:
-        """The only game payload sent to anyone: made for ``seat`` (None: the TV). Its match is
-        encoded already (bytes the socket layer sends as they are)."""
+        """The only game payload sent to anyone: made for ``seat`` (None: the TV). Its match's
+        table is encoded already (bytes the socket layer copies as they are)."""
         # Each reader's table is encoded once per move of the rules and kept as bytes: a pass or one
         # vote of many builds none, and a hall's kept tables are a few bytes objects, not thousands of
         # dicts and lists for the garbage collector to walk (docs/decisions.md "Views kept as bytes").
         match = room.match.view(seat, keep=kept_encoded) if room.match is not None else None
-        return {"room": room.code, "seat": seat, "match": encode(match), "timer": self.timer_info(room, seat)}
+        return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
 
     def view_if_changed(self, room: Room, seat: Optional[int], force: bool = False,
                         remember: bool = True) -> Optional[dict]:
         """``seat``'s view, or None when nothing the seat may know changed since the view last sent
         to every connection of it (``force``: send it all the same; ``remember``: it goes to every
-        connection of the seat). The timer's seconds left come from the clock: they are no news.
-        Compared as the bytes sent: a table rebuilt the same after a move of the rules is no news."""
+        connection of the seat). The timer's seconds left come from the clock: they are no news."""
         v = self.view(room, seat)
         timer = v["timer"]
-        news = (v["match"], timer and (timer["total"], timer["paused"]))
-        if not force and room.sent_views.get(seat, ()) == news:
+        timer = timer and (timer["total"], timer["paused"])
+        last = room.sent_views.get(seat)
+        # The same kept table and the same fields: no news, found without encoding anything (most
+        # answers in 风声 and 三国杀 are hidden passes that leave every other seat's view as it was).
+        if not force and last is not None and last[0] == v["match"] and last[1] == timer:
+            return None
+        # A table rebuilt after a move of the rules may be the same bytes: that is no news either
+        # (a neighbour must not learn that a hidden answer moved the rules on).
+        sent = encode(v["match"])
+        if not force and last is not None and last[2] == sent and last[1] == timer:
+            room.sent_views[seat] = (v["match"], timer, sent)
             return None
         if remember:
-            room.sent_views[seat] = news
-        v["match"] = sent_as_is(v["match"])
+            room.sent_views[seat] = (v["match"], timer, sent)
+        v["match"] = sent_as_is(sent)
         return v
 
     # -- restart --------------------------------------------------------------------------

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import json
 import os
 import random
@@ -37,8 +36,7 @@ import psutil
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from server.cli import GC_THRESHOLDS  # noqa: E402
-from server.loadtest import SETUP_TIMEOUT, _free_port, check_args, loadtest, pct, stop_process  # noqa: E402
+from server.loadtest import SETUP_TIMEOUT, _free_port, check_args, collector_off, loadtest, pct, stop_process  # noqa: E402
 
 BARE = os.path.join(ROOT, "bench", "bare_broadcast.py")
 AIM_RATIO = 1.1
@@ -147,16 +145,10 @@ async def drive_bare(url: str, rooms: int, players: int, seconds: float, actions
 
 
 def bare_run(rooms: int, players: int, seconds: float, actions_a_room_a_second: float, async_mode: str) -> dict:
-    thresholds = gc.get_threshold()
-    gc.collect()
-    gc.set_threshold(*GC_THRESHOLDS)   # the generator tuned as server/loadtest.py tunes it
-    try:
-        with BareServer(async_mode) as srv:
-            return asyncio.run(asyncio.wait_for(
-                drive_bare(srv.url, rooms, players, seconds, actions_a_room_a_second, psutil.Process(srv.proc.pid)),
-                seconds + 60 + rooms * players * 0.05))
-    finally:
-        gc.set_threshold(*thresholds)
+    with collector_off(), BareServer(async_mode) as srv:   # the generator as server/loadtest.py runs it
+        return asyncio.run(asyncio.wait_for(
+            drive_bare(srv.url, rooms, players, seconds, actions_a_room_a_second, psutil.Process(srv.proc.pid)),
+            seconds + 60 + rooms * players * 0.05))
 
 
 def per_message_ms(cpu_seconds: float, messages: int):

@@ -29,6 +29,10 @@ def ticker(sio, room_hall: RoomHall, hall, publish: Callable[..., None], flush_e
             if due is None or due > now:
                 continue
             tick_room(room_hall, room, publish, logger)
+            # A phone's answer waiting on the loop goes before the next room's timers: at 150 rooms
+            # a tick found tens of rooms due (风声's auto-passes) and held every answer behind them
+            # all (docs/decisions.md "The ticker yields between rooms").
+            sio.sleep(0)
         if hall.dirty:
             try:
                 flush_events()

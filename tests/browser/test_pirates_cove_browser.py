@@ -170,6 +170,11 @@ def test_two_phones_meet_at_one_island_and_play_twelve_months_to_the_end(server,
             return False
         page = ph.page
         node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
+        if (not meet["secret_checked"] and ph is not phones[0] and node.locator(".pc-helm").count()
+                and phones[0].open_prompt()):
+            # the first phone sets its wheel first, so its "set, waiting" screen is seen while this one
+            # still chooses (whichever page drew the month first had gone first: in one CI run all twelve)
+            return False
         ids = [c["id"] for c in p["choices"]]
         kind = re.sub(r"\d+", "#", p["title"])
         if kind not in tapped:

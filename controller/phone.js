@@ -506,17 +506,15 @@ function botBanner() {
 
 function renderTop() {
   const inMatch = !!(S.view && S.view.match);
-  const sig = JSON.stringify([S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event, rulesGameId()]);
-  if (S.frame.topSig === sig) return; // unchanged: keep the open language list open
-  S.frame.topSig = sig;
-  C.swap(S.frame.top,
+  // unchanged: kept as it is (an open language list stays open)
+  drawWhenChanged(S.frame, "top", [S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event, rulesGameId()], () => [
     el("div", { class: "top-left" },
       S.me != null ? M.meButton(S.me, S.host, inMatch, () => openNameSheet()) : null,
       inMatch ? null : el("span", { class: "top-code mono" }, S.code), eventBadge()),
     el("div", { class: "top-right" },
       S.frame.timer.node,
       S.host && inMatch ? el("button", { type: "button", class: "btn btn-host", "aria-label": t("ui.host_controls"), title: t("ui.host_controls"), onclick: openHostSheet }, C.icon("crown")) : null,
-      H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true)));
+      H.rulesButton(rulesGame()), C.langPicker(S.lang, setLang, null, true))]);
 }
 
 /** The game whose rules the phone's Rules button opens: the match's, else the one chosen in the lobby. */

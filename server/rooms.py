@@ -887,11 +887,11 @@ class RoomHall:
         # A table rebuilt after a move of the rules may be the same bytes: that is no news either
         # (a neighbour must not learn that a hidden answer moved the rules on).
         sent = encode(v["match"])
-        if not force and last is not None and last[2] == sent and last[1] == timer:
+        unchanged = not force and last is not None and last[2] == sent and last[1] == timer
+        if remember or unchanged:
             room.sent_views[seat] = (v["match"], timer, sent)
+        if unchanged:
             return None
-        if remember:
-            room.sent_views[seat] = (v["match"], timer, sent)
         v["match"] = sent_as_is(sent)
         return v
 

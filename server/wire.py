@@ -20,14 +20,14 @@ def encode(obj) -> bytes:
     return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
 
 
-def kept_encoded(obj) -> orjson.Fragment:
-    """``obj`` encoded now, to be sent later inside another payload as it is."""
-    return orjson.Fragment(encode(obj))
-
-
 def sent_as_is(data: bytes) -> orjson.Fragment:
     """Bytes already encoded, placed in a payload without being parsed or encoded again."""
     return orjson.Fragment(data)
+
+
+def kept_encoded(obj) -> orjson.Fragment:
+    """``obj`` encoded now, to be sent later inside another payload as it is."""
+    return sent_as_is(encode(obj))
 
 
 class FastJSON:

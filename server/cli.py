@@ -107,6 +107,22 @@ class _ClientLibrariesOnFirstUse:
         return spec
 
 
+def _patch_for_gevent() -> None:
+    """gevent's ``patch_all`` with its plugins asked for once: it looks their entry points up
+    for each of its 25 events, and each lookup reads every installed package's metadata
+    (0.1-0.15 s of a restart; docs/decisions.md "Restart in under a second"). Nothing can be
+    installed during the call, so the answers are kept for its length."""
+    import functools
+    from importlib import metadata
+    from gevent import monkey
+    look_up = metadata.entry_points
+    metadata.entry_points = functools.lru_cache(maxsize=None)(lambda **selection: look_up(**selection))
+    try:
+        monkey.patch_all()
+    finally:
+        metadata.entry_points = look_up
+
+
 def _defer_client_libraries() -> None:
     sys.meta_path.insert(0, _ClientLibrariesOnFirstUse())
 
@@ -123,8 +139,7 @@ def cmd_serve(args) -> int:
     _keep_compiled_modules()
     # Patch the standard library before anything else imports it.
     if args.async_mode == "gevent":
-        from gevent import monkey
-        monkey.patch_all()
+        _patch_for_gevent()
     else:
         import warnings
         warnings.filterwarnings("ignore", message=r"\s*Eventlet is deprecated")

@@ -7,6 +7,7 @@ the room's lock, and publish: each connection gets the view made for its own sea
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import Callable, Optional
 
@@ -28,9 +29,14 @@ class RoomSockets:
         self.sockets, self.sio, self.room_hall, self.hall = sockets, sockets.sio, room_hall, hall
         self.bindings = sockets.bindings
         self.flush_events = flush_events
-        self.games_public = [g.describe() for g in all_games()]
         sockets.on_disconnect.append(self.disconnected)
         self._register()
+
+    @functools.cached_property
+    def games_public(self) -> list:
+        """Every game's lobby card, made when a lobby first needs it: a restart restores its rooms
+        without importing the games none of them plays (docs/decisions.md "Restart in under a second")."""
+        return [g.describe() for g in all_games()]
 
     # -- publishing (the one outbound choke point for game data) --------------------------
     def room_payload(self, room: Room) -> dict:

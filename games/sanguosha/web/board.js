@@ -54,7 +54,8 @@ export function render(root, view, ctx) {
   const side = el("aside", { class: "sgs-side" }, playing ? [turnLine(ctx, T), phaseStrip(ctx, T.phase)] : null,
     outcome || T.stage === "heroes" ? null : windowBanner(ctx, T, k), piles(ctx, T), logBox(ctx, T));
   root.replaceChildren(el("div", {
-    class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`, middleIsTight(T, order) && "sgs-middle-tight"],
+    class: ["sgs-board", `sgs-n${order.length}`, over && "sgs-over", `sgs-stage-${T.stage}`, middleIsTight(T, order) && "sgs-middle-tight",
+      order.length <= SIDES_IN_ROWS_UP_TO && "sgs-sides-in-rows"],
   }, el("div", { class: "sgs-table" }, main, side)));
   k.ui = ctx.ui;
   fitToBox(root.firstChild, k.ui);
@@ -68,8 +69,11 @@ export function render(root, view, ctx) {
   }
 }
 
-// seven seats or more: two seats at the sides and three or more in each row leave the middle short (style.css)
+// seven seats or more: three or more seats in each row leave the middle short (style.css)
 const TIGHT_FROM_SEATS = 7;
+// up to eight seats the two side seats join the rows (four a row at most, at the width of nine or ten seats'
+// seats), so the middle has the ring's whole width (style.css "Four to eight seats")
+const SIDES_IN_ROWS_UP_TO = 8;
 
 /** The middle is short for its parts: many seats around it, or a judgement beside a card in play. */
 function middleIsTight(T, order) {

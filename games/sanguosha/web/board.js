@@ -333,7 +333,10 @@ function judgementView(ctx, J) {
   const t = ctx.t;
   const result = J.result === "hit" ? ["✓ ", "sanguosha.ui.judge_hit"] : J.result === "miss" ? ["✗ ", "sanguosha.ui.judge_miss"] : null;
   return el("div", { class: ["sgs-judgement", J.result && `sgs-judge-${J.result}`] },
-    el("div", { class: "sgs-box-title" }, t("sanguosha.ui.judgement_of", { seat: { seat: J.seat }, for: effectRef(J.for) })),
+    el("div", { class: "sgs-box-title sgs-judge-title" }, t("sanguosha.ui.judgement_of", { seat: { seat: J.seat }, for: effectRef(J.for) })),
+    // the compact look's title (JUDGE_COMPACT): the seat by its mark, as many targets are, and the judgement's sign
+    el("div", { class: "sgs-box-title sgs-judge-title-short" }, ctx.ui.seatMark(J.seat, "sgs-judge-mark"),
+      el("span", { class: "sgs-judge-icon", "aria-hidden": "true" }, "⚖"), t(effectRef(J.for).key)),
     el("div", { class: "sgs-judge-cards" },
       (J.replaced || []).map((c) => el("div", { class: "sgs-replaced" }, cardFace(ctx, c, "card"), el("span", { class: "sgs-replaced-label" }, t("sanguosha.ui.replaced")))),
       cardFace(ctx, J.card, "card", { class: "sgs-judge-final" })),
@@ -453,9 +456,13 @@ const CUT_BOXES = ".sgs-ring, .sgs-stage, .sgs-play, .sgs-judgement, .sgs-window
 // the middle's boxes, cut where the card in play's image does not fit
 const MIDDLE_BOXES = ".sgs-stage, .sgs-play";
 // how the card in play may look, tried in this order where the middle is short: its image; a strip beside the
-// sentence saying who uses it on whom (where the middle is wide: four to six seats, a narrow box); a strip over
+// sentence saying who uses it on whom (where the middle is wide: four to eight seats, a narrow box); a strip over
 // the sentence (where the middle is narrow, between two side seats: beside it the sentence ran a word a line)
 const PLAY_LOOKS = [[], ["sgs-play-strip"], ["sgs-play-strip", "sgs-play-strip-over"]];
+// then, with a judgement beside the play, each of them again with the judgement compact: its seat's mark for the
+// sentence, the replaced cards crossed without their label, its cards and result in one wrapping line (ten
+// seats, seed 2: a replaced card under a title of three lines cut the middle by 64 px)
+const JUDGE_COMPACT = "sgs-judge-compact";
 
 /**
  * The table in the box it is given. The card in play is a strip (its rank, suit and name in one line, as the
@@ -469,14 +476,15 @@ function fitToBox(board, ui) {
   const table = board.querySelector(".sgs-table");
   table.style.removeProperty("--sgs-fit");
   const narrow = getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() === "1";
-  fitPlay(board, table, narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS);
+  const playLooks = narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS;
+  fitMiddle(board, table, table.querySelector(".sgs-judgement") ? [...playLooks, ...playLooks.map((look) => [...look, JUDGE_COMPACT])] : playLooks);
   if (narrow) ui.shrinkToFit(() => cut(table, CUT_BOXES) <= 2, (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
 }
 
 /** The first of ``looks`` in which the middle is whole, else the one that cuts it least. */
-function fitPlay(board, table, looks) {
+function fitMiddle(board, table, looks) {
   const wear = (look) => {
-    board.classList.remove(...PLAY_LOOKS.flat());
+    board.classList.remove(...PLAY_LOOKS.flat(), JUDGE_COMPACT);
     board.classList.add(...look);
     return cut(table, MIDDLE_BOXES);
   };

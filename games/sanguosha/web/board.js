@@ -476,9 +476,40 @@ function fitToBox(board, ui) {
   const table = board.querySelector(".sgs-table");
   table.style.removeProperty("--sgs-fit");
   const narrow = getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() === "1";
+  fitLog(table.querySelector(".sgs-logbox"));
   const playLooks = narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS;
   fitMiddle(board, table, table.querySelector(".sgs-judgement") ? [...playLooks, ...playLooks.map((look) => [...look, JUDGE_COMPACT])] : playLooks);
   if (narrow) ui.shrinkToFit(() => cut(table, CUT_BOXES) <= 2, (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
+}
+
+/**
+ * A log that cannot show one whole line does not show its title alone (issue 19 point 1; seven seats, seed 2: a
+ * long window and the discard's cards left 'Log' over nothing): it takes the room of its newest line from the
+ * discard's cards (they give way), and where the side column has not that room either it is not drawn.
+ */
+function fitLog(box) {
+  if (!box) return;
+  box.classList.remove("sgs-log-none");
+  box.style.removeProperty("min-height");
+  const list = box.querySelector(".sgs-log");
+  const newest = list.firstElementChild;
+  if (newest && shown(list, newest)) return;
+  if (newest) {
+    // its title, the line, and the gap after the list's empty first item (common.css .log-lines::before)
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    box.style.minHeight = `${list.offsetTop - box.offsetTop + newest.offsetHeight + gap + 1}px`;
+    const side = box.parentElement;
+    if (shown(list, newest) && side.scrollHeight <= side.clientHeight + 1) return;
+    box.style.removeProperty("min-height");
+  }
+  box.classList.add("sgs-log-none");
+}
+
+/** Whether ``line`` is in ``list``'s box (the lines that do not fit leave it sideways, common.css .log-lines). */
+function shown(list, line) {
+  const l = list.getBoundingClientRect();
+  const r = line.getBoundingClientRect();
+  return r.left < l.right - 1 && r.bottom <= l.bottom + 1;
 }
 
 /** The first of ``looks`` in which the middle is whole, else the one that cuts it least. */

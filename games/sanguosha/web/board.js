@@ -498,8 +498,10 @@ function fitLog(box) {
     // its title, the line, and the gap after the list's empty first item (common.css .log-lines::before)
     const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
     box.style.minHeight = `${list.offsetTop - box.offsetTop + newest.offsetHeight + gap + 1}px`;
+    // only the discard's cards give way: the column, the piles and the discard's count keep their room
     const side = box.parentElement;
-    if (shown(list, newest) && side.scrollHeight <= side.clientHeight + 1) return;
+    const whole = [side, ...side.querySelectorAll(".sgs-piles, .sgs-pile-discard")].every((n) => n.scrollHeight <= n.clientHeight + 1);
+    if (whole && shown(list, newest)) return;
     box.style.removeProperty("min-height");
   }
   box.classList.add("sgs-log-none");

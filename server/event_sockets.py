@@ -21,26 +21,21 @@ class EventOut:
 
     def __init__(self, sockets: Sockets, hall: EventHall):
         self.sio, self.hall, self.event_bindings = sockets.sio, hall, sockets.event_bindings
+        self.sockets = sockets
 
     def publish(self, ev: Event) -> None:
         """The public state to everyone on the event, the tables' host tokens to the
         organiser's screens, each entrant's seat to its phone."""
-        sio, hall = self.sio, self.hall
+        hall, send = self.hall, self.sockets.send
         with ev.lock:
             public = hall.public(ev)
-            admin = None
-            for sid in list(ev.viewer_sids):
-                b = self.event_bindings.get(sid)
-                if b is not None and b.organiser:
-                    admin = admin or {**public, "admin": hall.admin(ev)}
-                    sio.emit("event", admin, to=sid, ignore_queue=True)
-                else:
-                    sio.emit("event", public, to=sid, ignore_queue=True)
+            organisers = [sid for sid in ev.viewer_sids if getattr(self.event_bindings.get(sid), "organiser", False)]
+            if organisers:
+                send("event", {**public, "admin": hall.admin(ev)}, *organisers)
+            send("event", public, *(sid for sid in ev.viewer_sids if sid not in organisers))
             for e in ev.entrants:
                 if e.sids:
-                    me = hall.me(ev, e, public["standings"])
-                    for sid in list(e.sids):
-                        sio.emit("event_me", me, to=sid, ignore_queue=True)
+                    send("event_me", hall.me(ev, e, public["standings"]), *e.sids)
 
     def flush(self) -> None:
         """Publish the events whose tables changed (marked by the hall while a room lock was
@@ -94,8 +89,8 @@ class EventSockets:
 
     def welcome(self, ev: Event, organiser: bool, **extra) -> None:
         url = f"{self.room_hall.base_url}/event/{ev.code}"
-        self.sio.emit("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
-                                        "join_qr_svg": qr_svg(url), **extra}, to=request.sid, ignore_queue=True)
+        self.sockets.send("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
+                                            "join_qr_svg": qr_svg(url), **extra}, request.sid)
 
     def _register(self) -> None:
         handler, sio, hall, room_hall = self.sockets.handler, self.sio, self.hall, self.room_hall
@@ -148,9 +143,9 @@ class EventSockets:
                 for kind in ("entrant_link", "organiser_link"):
                     if kind in reply:
                         link = reply[kind]
-                        sio.emit(kind, {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
+                        self.sockets.send(kind, {**link, "qr_svg": qr_svg(link["url"])}, request.sid)
                 if "added" in reply:
-                    sio.emit("entrants_added", reply["added"], to=request.sid, ignore_queue=True)
+                    self.sockets.send("entrants_added", reply["added"], request.sid)
                 if "removed" in reply:   # removed or withdrawn: that player's phone leaves the event
                     for sid in [s for s, eb in self.event_bindings.items()
                                 if eb.code == ev.code and eb.entrant == reply["removed"]]:

@@ -42,8 +42,8 @@ class RoomSockets:
     def room_payload(self, room: Room) -> dict:
         return {**room.public(self.room_hall.base_url), "games": self.games_public}
 
-    # Emits to one connection of this worker skip the message queue (ignore_queue): with
-    # several workers (docs/deploy.md) the queue is for what another worker may have to
+    # What goes to connections of this worker is sent past the message queue (Sockets.send):
+    # with several workers (docs/deploy.md) the queue is for what another worker may have to
     # deliver (a room's broadcast, a replaced or kicked phone), and every hop costs CPU.
     def publish(self, room: Room, room_changed: bool = True, views_to: Optional[set] = None) -> None:
         """The room to every connection of it when it changed, and each connection its view
@@ -53,8 +53,6 @@ class RoomSockets:
         if room_changed:
             sio.emit("room", self.room_payload(room), to=room.code)
         wanted = (lambda sid: True) if views_to is None else views_to.__contains__
-        # A view goes to one connection of this worker: past the message queue of several
-        # workers (docs/deploy.md), which would carry every view to every worker.
         # Spectators are sent exactly what the TV is sent: the same view, made once.
         for seat, all_sids in [(None, room.watcher_sids())] + [(i, s.sids) for i, s in enumerate(room.seats)]:
             sids = [sid for sid in all_sids if wanted(sid)]
@@ -64,8 +62,8 @@ class RoomSockets:
             # (a hidden pass of another seat must not reach it, not even as an unchanged view).
             v = room_hall.view_if_changed(room, seat, force=room_changed or views_to is not None,
                                       remember=len(sids) == len(all_sids))
-            for sid in (sids if v is not None else ()):
-                sio.emit("view", v, to=sid, ignore_queue=True)
+            if v is not None:
+                self.sockets.send("view", v, *sids)
 
     # -- bindings ---------------------------------------------------------------------------
     def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:
@@ -114,8 +112,8 @@ class RoomSockets:
         self.bindings[request.sid] = Binding(room.code, spectator=True, stamp=time.monotonic())
         spectator.sids.add(request.sid)
         join_room(room.code)
-        self.sio.emit("welcome", {"room": room.code, "seat": None, "token": spectator.token, "host": False,
-                                  "spectator": True}, to=request.sid, ignore_queue=True)
+        self.sockets.send("welcome", {"room": room.code, "seat": None, "token": spectator.token, "host": False,
+                                      "spectator": True}, request.sid)
         self.publish(room, views_to={request.sid})   # the room goes to all: the number of spectators changed
 
     def look_up(self, code, token, token_ok) -> Room:
@@ -155,7 +153,7 @@ class RoomSockets:
                 welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
                 if give_token:
                     welcome["host_token"] = room.host_token
-                sio.emit("tv_welcome", welcome, to=request.sid, ignore_queue=True)
+                self.sockets.send("tv_welcome", welcome, request.sid)
                 publish(room, views_to={request.sid})
 
         @handler("join")
@@ -189,8 +187,8 @@ class RoomSockets:
                 self.bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
                 room.seats[seat].sids.add(request.sid)
                 join_room(room.code)
-                sio.emit("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
-                                     "host": seat == room.host_seat}, to=request.sid, ignore_queue=True)
+                self.sockets.send("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
+                                              "host": seat == room.host_seat}, request.sid)
                 publish(room, views_to={request.sid})
             if room.event:   # the projector shows who sits at each table
                 hall.dirty.add(room.event["code"])
@@ -215,7 +213,7 @@ class RoomSockets:
             with room.lock:
                 room_hall.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
                 # before the bots move: how long the reply takes must not depend on what they think about
-                sio.emit("accepted", {"prompt": p["prompt"]}, to=request.sid, ignore_queue=True)
+                self.sockets.send("accepted", {"prompt": p["prompt"]}, request.sid)
                 room_hall.tick(room)  # bots whose delay is zero answer at once
                 publish(room, room_changed=room.phase != "playing")
             self.flush_events()
@@ -273,10 +271,10 @@ class RoomSockets:
                     seat.sids.clear()
                 if "replay" in reply:   # the host phone's replay remote: only a host TV holds a replay
                     for sid in [sid for sid in room.tv_sids if getattr(self.bindings.get(sid), "host_tv", False)]:
-                        sio.emit("replay", reply["replay"], to=sid, ignore_queue=True)
+                        self.sockets.send("replay", reply["replay"], sid)
                 if "seat_link" in reply:
                     link = reply["seat_link"]
-                    sio.emit("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, to=request.sid, ignore_queue=True)
+                    self.sockets.send("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, request.sid)
                 self.rebind_seats(room)
                 room_hall.tick(room)
                 publish(room)
@@ -291,7 +289,7 @@ class RoomSockets:
                 must_be_host(b, room)
                 setting = tv_sound_setting(p)
                 for sid in list(room.tv_sids):
-                    sio.emit("tv_sound", setting, to=sid, ignore_queue=True)
+                    self.sockets.send("tv_sound", setting, sid)
 
 
 def must_be_host(b: Binding, room: Room) -> None:

@@ -294,6 +294,39 @@ def test_a_play_a_judgement_and_a_window_fit_the_middle_at_every_count_in_the_tv
     tv.check_clean("TV busiest middle")
 
 
+# moments of bot matches (the preview's smart bots, seats named "Player n") that the TV once cut or crowded at seven
+# to ten seats (issue 19 point 1): a Negate under a play (seven seats, seed 2, step 717: 57 px, and 'Log' over no
+# line), a judgement with a replaced card beside a play (ten, seed 2, step 143: 64 px), a tall side seat between two
+# tall rows (ten, seed 1, step 1561: over the bottom row's Lord tab)
+CROWDED_MOMENTS = [(7, 2, 717), (10, 2, 143), (10, 1, 1561)]
+# the log's title shown over no whole line of it
+JS_LOG_TITLE_ALONE = """() => { const box = document.querySelector('.sgs-logbox');
+  if (!box || !box.getClientRects().length || !box.querySelector('h3').getClientRects().length) return false;
+  const line = box.querySelector('.sgs-log > li'), list = box.querySelector('.sgs-log').getBoundingClientRect();
+  if (!line) return true;
+  const r = line.getBoundingClientRect();
+  return !(r.left < list.right - 1 && r.bottom <= list.bottom + 1); }"""
+# seats whose boxes (with their role tab and turn mark) overlap: [seat, seat]
+JS_SEAT_OVER_SEAT = """() => { const boxes = [...document.querySelectorAll('.sgs-seat')].map((s) =>
+    [s.dataset.seat, [s, ...s.querySelectorAll('.sgs-role-tab, .sgs-turn-mark')].map((n) => n.getBoundingClientRect())]);
+  const meet = (a, b) => a.some((r) => b.some((q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 2 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 2));
+  return boxes.flatMap(([s, a], i) => boxes.slice(i + 1).filter(([, b]) => meet(a, b)).map(([t]) => [s, t])); }"""
+
+
+def test_crowded_moments_of_bot_matches_show_every_part_whole_and_no_log_title_alone(server, qr_svg, contexts):
+    tv = Screen(contexts, server, qr_svg, "tv")
+    for players, seed, step in CROWDED_MOMENTS:
+        views = preview_views(server, players, seed, step, "0", bots="smart")["views"]
+        tv.show({"fixture": f"crowded-{players}-{seed}-{step}", "names": [f"Player {i + 1}" for i in range(players)], "tv": views["tv"]})
+        settled(tv.page, JS_CUT)
+        where = f"{players} seats, seed {seed}, step {step}"
+        assert tv.page.evaluate(JS_CUT) == [], f"{where}: cut"
+        assert tv.page.evaluate(JS_SEAT_OVER_SEAT) == [], f"{where}: a seat over a seat"
+        assert tv.page.evaluate(JS_SEAT_OVER_MIDDLE) == [], f"{where}: a seat over the middle"
+        assert not tv.page.evaluate(JS_LOG_TITLE_ALONE), f"{where}: the log's title over no line"
+    tv.check_clean("TV crowded moments")
+
+
 def test_the_end_shows_every_role_and_each_seats_event_score(server, qr_svg, contexts, shots):
     fx = fixture("over-10")
     tv = Screen(contexts, server, qr_svg, "tv")
@@ -422,8 +455,8 @@ def test_in_the_play_phase_a_tapped_card_lifts_and_use_waits_for_one(server, qr_
 
 # -- a real match -----------------------------------------------------------------------------------------
 
-def preview_views(server, players: int, seed: int, step: int, seats: str) -> dict:
-    query = f"game=sanguosha&players={players}&seed={seed}&bots=random&seats={seats}&step={step}"
+def preview_views(server, players: int, seed: int, step: int, seats: str, bots: str = "random") -> dict:
+    query = f"game=sanguosha&players={players}&seed={seed}&bots={bots}&seats={seats}&step={step}"
     with urllib.request.urlopen(f"{server.url}/dev/preview/api/views?{query}", timeout=60) as r:
         return json.load(r)
 

@@ -301,7 +301,8 @@ def test_a_play_a_judgement_and_a_window_fit_the_middle_at_every_count_in_the_tv
 CROWDED_MOMENTS = [(7, 2, 717), (10, 2, 143), (10, 1, 1561)]
 # the log's title shown over no whole line of it
 JS_LOG_TITLE_ALONE = """() => { const box = document.querySelector('.sgs-logbox');
-  if (!box || !box.getClientRects().length || !box.querySelector('h3').getClientRects().length) return false;
+  const title = box && box.querySelector('h3');
+  if (!title || !title.getClientRects().length || getComputedStyle(title).visibility === 'hidden') return false;
   const line = box.querySelector('.sgs-log > li'), list = box.querySelector('.sgs-log').getBoundingClientRect();
   if (!line) return true;
   const r = line.getBoundingClientRect();

@@ -56,6 +56,22 @@ export function tvSoundRemote(code, send) {
     el("label", { class: "tv-sound-volume-row" }, el("span", null, t("sound.volume")), slider));
 }
 
+/**
+ * The TV's sound as set on the TV itself, or as it was when this phone became the host (docs/protocol.md
+ * `tv_sound`): kept for the next drawing, and shown at once on the controls drawn now (a hand on the
+ * slider keeps it).
+ */
+export function heardFromTv(code, setting) {
+  const now = { ...tvSound(code) };
+  if (typeof setting.volume === "number") now.volume = setting.volume;
+  if (typeof setting.muted === "boolean") now.muted = setting.muted;
+  C.store.set(tvSoundKey(code), JSON.stringify(now));
+  for (const slider of document.querySelectorAll('[data-key="tv-volume"]')) {
+    if (document.activeElement !== slider) slider.value = String(now.volume);
+  }
+  for (const button of document.querySelectorAll('[data-key="tv-mute"]')) showMuted(button, now.muted);
+}
+
 function showMuted(button, muted) {
   button.classList.toggle("is-muted", muted);
   button.setAttribute("aria-pressed", String(muted));

@@ -104,6 +104,7 @@ function connect() {
     S.view = v;
     render();
   });
+  sock.on("tv_sound", (setting) => { if (S.code) HS.heardFromTv(S.code, setting || {}); });   // the TV's own control moved
   sock.on("accepted", (msg) => {
     const entry = S.prompts.get(msg && msg.prompt);
     if (entry) {

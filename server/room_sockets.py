@@ -97,9 +97,19 @@ class RoomSockets:
                     continue
                 if b.spectator:
                     b.spectator = False
-                    self.sio.emit("welcome", {"room": room.code, "seat": i, "token": s.token,
-                                              "host": i == room.host_seat}, to=sid)
+                    self.welcome_seat(room, i, sid)
                 b.seat = i
+
+    @staticmethod
+    def host_phone_sids(room: Room) -> set:
+        return set(room.seats[room.host_seat].sids) if room.host_seat is not None else set()
+
+    def welcome_seat(self, room: Room, seat: int, sid: str) -> None:
+        """A phone on its seat is told so; the host's phone is told the TV's sound as last set, for its controls."""
+        self.sockets.send("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
+                                      "host": seat == room.host_seat}, sid)
+        if seat == room.host_seat and room.tv_sound:
+            self.sockets.send("tv_sound", dict(room.tv_sound), sid)
 
     def watch(self, room: Room, spectator: Spectator) -> None:
         """Bind the caller as a spectator: it is told so, then sent the room and the TV's view."""
@@ -187,8 +197,7 @@ class RoomSockets:
                 self.bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
                 room.seats[seat].sids.add(request.sid)
                 join_room(room.code)
-                self.sockets.send("welcome", {"room": room.code, "seat": seat, "token": room.seats[seat].token,
-                                              "host": seat == room.host_seat}, request.sid)
+                self.welcome_seat(room, seat, request.sid)
                 publish(room, views_to={request.sid})
             if room.event:   # the projector shows who sits at each table
                 hall.dirty.add(room.event["code"])
@@ -282,14 +291,17 @@ class RoomSockets:
 
         @handler("tv_sound")
         def tv_sound(p):
-            # The host's phone sets the TV's volume and mute from the sofa (issue 19 point 4). Only the
-            # room's TVs hear of it: a phone plays no sound, and nothing of the match or the room changes.
+            # The TV's volume and mute, set from the sofa on the host's phone or on the TV itself (issue 19
+            # point 4): the host's phone tells the room's TVs; a TV tells the host's phone, whose controls show
+            # the TV's sound. No other phone hears of it (a phone plays no sound), nothing of the match or the
+            # room changes, and a TV's setting goes to no other TV (each has its own speakers).
             b, room = bound(seat_needed=False)
             with room.lock:
                 must_be_host(b, room)
                 setting = tv_sound_setting(p)
-                for sid in list(room.tv_sids):
-                    self.sockets.send("tv_sound", setting, sid)
+                room.tv_sound.update(setting)
+                to = self.host_phone_sids(room) if b.host_tv else room.tv_sids
+                self.sockets.send("tv_sound", setting, *(to - {request.sid}))
 
 
 def must_be_host(b: Binding, room: Room) -> None:

@@ -163,6 +163,7 @@ class Room:
     sent_views: dict = field(default_factory=dict)
     spectators: list = field(default_factory=list)  # Spectator: phones watching what the TV shows
     spectators_join: bool = True    # the host lets spectators take a free seat at the next match
+    tv_sound: dict = field(default_factory=dict)    # the TV's volume and mute as last set there or by the host (not stored)
     lock: Any = field(default_factory=threading.RLock, repr=False)
 
     def seat_of_token(self, token: str) -> Optional[int]:

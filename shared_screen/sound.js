@@ -359,6 +359,7 @@ function refreshControl() {
     el("span", { class: "sound-volume-box" }, el("input", {
       type: "range", min: "0", max: "100", step: "5", value: String(S.settings.volume), class: "sound-volume",
       "aria-label": t("sound.volume"), title: t("sound.volume"), dataset: { key: "sound-volume" }, oninput: setVolume,
+      onchange: () => tellHost({ volume: S.settings.volume }),
     })));
 }
 
@@ -367,6 +368,7 @@ function turnOn() {
   S.settings.asked = true;
   S.settings.muted = false;
   saveSettings();
+  tellHost({ muted: false });
   if (!ensureContext()) return refreshControl();
   S.ctx.resume().then(() => {
     refreshControl();
@@ -378,10 +380,26 @@ function turnOn() {
 
 function toggleMute() {
   changeSettings({ muted: !S.settings.muted });
+  tellHost({ muted: S.settings.muted });
 }
 
 function setVolume(e) {
   changeSettings({ volume: Number(e.target.value) });
+}
+
+/** A change made on this TV's own control goes to the host's phone, whose controls show the TV's sound. */
+function tellHost(change) {
+  if (S.tellHost) S.tellHost(change);
+}
+
+/**
+ * ``tell({volume?, muted?})`` is called with each change made on this TV's own control (a volume once the
+ * hand leaves the slider) and once now with both, so the host's phone shows what this TV plays
+ * (docs/protocol.md `tv_sound`). Only the host's TV tells.
+ */
+export function tellHostChanges(tell) {
+  S.tellHost = tell;
+  tell({ volume: S.settings.volume, muted: S.settings.muted });
 }
 
 /**

@@ -59,6 +59,8 @@ function connect() {
       C.store.set(hostKey(msg.room), msg.host_token);
     }
     S.isHost = !!msg.host_token || ("host" in msg ? !!msg.host : !!S.hostToken);
+    // the host's phone shows this TV's volume and mute, and learns a change made here
+    if (S.isHost && !WATCH) Sound.tellHostChanges((change) => sock.emit("tv_sound", change));
     S.joinUrl = msg.join_url || S.joinUrl;
     S.qrSvg = msg.join_qr_svg || S.qrSvg;
     if (location.pathname !== `/tv/${msg.room}`) history.replaceState(null, "", `/tv/${encodeURIComponent(msg.room)}`);

@@ -107,10 +107,13 @@ REMOTE_TAPS = """() => [...document.querySelectorAll('.modal-sheet [data-key="tv
 
 
 def the_host_phone_sets_the_tvs_sound(tv, host_phone, shots) -> None:
-    """From the host's sheet (the crown): mute, unmute, volume 30; the TV follows and its own control shows it."""
+    """From the host's sheet (the crown), which shows the volume last set on the TV: mute, unmute, volume 30;
+    the TV follows and its own control shows it."""
     page = host_phone.page
     page.locator(".btn-host").click()
     page.locator(f'{SHEET} [data-key="tv-sound"]').wait_for(timeout=T)
+    # the TV's own control was last moved to 80 on the TV: the host's phone was told and shows it
+    page.wait_for_function(f"""() => document.querySelector('{SHEET} [data-key="tv-volume"]').value === '80'""", timeout=T)
     assert all(w >= 44 and h >= 44 for w, h in page.evaluate(REMOTE_TAPS)), page.evaluate(REMOTE_TAPS)
     shot(page, shots, "sound-host-phone.png")
     page.locator(f'{SHEET} [data-key="tv-mute"]').click()

@@ -1,6 +1,7 @@
 """The TV's volume from the host's phone (issue 19 point 4, docs/protocol.md `tv_sound`): the host at the
 sofa sets the TV's volume and mute; the server tells the room's TVs and nobody else (a phone plays no
-sound, and no seat learns anything); a phone that is not the host is refused with `not_host`."""
+sound, and no seat learns anything); a phone that is not the host is refused with `not_host`. A change
+made on the TV itself goes to the host's phone, whose controls show the TV's sound, and to no one else."""
 
 from tests.protocol.harness import join_phone, open_tv
 
@@ -59,4 +60,36 @@ def test_a_setting_that_is_not_a_volume_or_a_mute_is_refused_and_reaches_no_tv(s
     host.emit("tv_sound", {"volume": 55})
     assert tv.wait("tv_sound", after=at) == {"volume": 55}   # the first the TV heard is the good one
     for c in (tv, host):
+        c.close()
+
+
+def test_a_change_made_on_the_tv_reaches_the_host_phone_and_no_other_screen(server):
+    tv, second_tv, (host, bob, cy) = a_room_with_two_tvs(server.url)
+    marks = {c: c.mark() for c in (tv, second_tv, host, bob, cy)}
+    tv.emit("tv_sound", {"volume": 25})
+    assert host.wait("tv_sound", after=marks[host]) == {"volume": 25}
+    tv.emit("tv_sound", {"muted": True})
+    host.wait("tv_sound", lambda d: d == {"muted": True}, after=marks[host])
+    for c in (tv, second_tv, bob, cy):
+        settled(c)
+    assert [e for e, _ in host.events[marks[host]:]] == ["tv_sound", "tv_sound"]
+    for c in (tv, second_tv):   # each TV has its own speakers: nothing from the other, nothing back
+        assert [e for e, _ in c.events[marks[c]:]] == ["error"]   # settled's refusal only
+    for phone in (bob, cy):
+        assert [e for e, _ in phone.events[marks[phone]:]] == ["error"]
+    for c in (tv, second_tv, host, bob, cy):
+        c.close()
+
+
+def test_the_host_phone_is_told_the_tvs_sound_when_it_joins_and_no_other_phone_is(server):
+    tv, info = open_tv(server.url)
+    tv.emit("tv_sound", {"volume": 40})
+    tv.emit("tv_sound", {"muted": True})
+    settled(tv)
+    host, _ = join_phone(server.url, info["room"], "Ann")     # the first phone is the host
+    assert host.wait("tv_sound") == {"volume": 40, "muted": True}
+    bob, _ = join_phone(server.url, info["room"], "Bob")
+    settled(bob)
+    assert "tv_sound" not in [e for e, _ in bob.events]
+    for c in (tv, host, bob):
         c.close()

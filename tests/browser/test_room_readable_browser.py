@@ -47,6 +47,60 @@ TV_MATCH = ".tv-match"
 # two texts may touch by this much each way (px) before one is drawn over the other: a tight line
 # height lets a line's glyph box reach into the next line's by a pixel or two
 OVERLAP_SLACK_PX = 4
+# two parts (seats) may meet by this much each way (px), and a part may pass its section's edge by this
+# much: a box's edge falls on a fraction of a pixel
+PART_SLACK_PX = 2
+
+# The parts a board declares (docs/frontend.md "Parts and sections"): [over, under, "wxh"] for every two
+# parts (``data-part``, e.g. the seats) that cover each other, and [part, section, side, px] for every
+# part that passes the edge of the section (``data-section``, e.g. the felt) that holds it. A part's box
+# is its own and every shown box hanging off it (三国杀's Lord tab), unless a box inside it clips it.
+JS_PARTS_MISPLACED = """([scope, slack]) => {
+  const top = document.querySelector(scope);
+  if (!top) return { over: [], past: [] };
+  const shown = (r) => r.width > 0.5 && r.height > 0.5;
+  const name = (p) => `${p.dataset.part} ${p.dataset.seat ?? ''} ${(p.textContent || '').trim().slice(0, 16)}`.trim();
+  const clips = (n) => { const s = getComputedStyle(n); return s.overflowX !== 'visible' || s.overflowY !== 'visible'; };
+  const outside = (r, o) => r.left < o.left - 0.5 || r.top < o.top - 0.5 || r.right > o.right + 0.5 || r.bottom > o.bottom + 0.5;
+  const hidden = (n, part) => { for (let a = n; a && a !== part; a = a.parentElement) {
+    const s = getComputedStyle(a); if (s.visibility === 'hidden' || +s.opacity < 0.05) return true; } return false; };
+  const boxOf = (part) => {
+    const own = part.getBoundingClientRect(), rects = [own];
+    if (clips(part)) return rects;
+    for (const n of part.querySelectorAll('*')) {
+      const r = n.getBoundingClientRect();
+      if (!shown(r) || !outside(r, own) || hidden(n, part)) continue;
+      let cut = false;
+      for (let a = n.parentElement; a && a !== part; a = a.parentElement) if (clips(a)) { cut = true; break; }
+      if (!cut) rects.push(r);
+    }
+    return rects;
+  };
+  const parts = [...top.querySelectorAll('[data-part]')].filter((p) => shown(p.getBoundingClientRect()) && !hidden(p, null))
+    .map((p) => ({ p, rects: boxOf(p) }));
+  const over = [];
+  for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+    const a = parts[i], b = parts[j];
+    if (a.p.contains(b.p) || b.p.contains(a.p)) continue;
+    for (const r of a.rects) for (const q of b.rects) {
+      const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+      if (w <= slack || h <= slack) continue;
+      const hit = document.elementFromPoint(Math.max(r.left, q.left) + w / 2, Math.max(r.top, q.top) + h / 2);
+      const [up, down] = b.p.contains(hit) ? [b, a] : [a, b];
+      over.push([name(up.p), name(down.p), `${Math.round(w)}x${Math.round(h)}`]);
+    }
+  }
+  const past = [];
+  for (const { p, rects } of parts) {
+    const section = p.parentElement && p.parentElement.closest('[data-section]');
+    if (!section || !top.contains(section)) continue;
+    const s = section.getBoundingClientRect();
+    const by = { left: s.left - Math.min(...rects.map((r) => r.left)), top: s.top - Math.min(...rects.map((r) => r.top)),
+                 right: Math.max(...rects.map((r) => r.right)) - s.right, bottom: Math.max(...rects.map((r) => r.bottom)) - s.bottom };
+    for (const [side, px] of Object.entries(by)) if (px > slack) past.push([name(p), section.dataset.section || section.className, side, Math.round(px)]);
+  }
+  return { over: [...new Map(over.map((o) => [`${o[0]}|${o[1]}`, o])).values()], past };
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -120,6 +174,11 @@ def tv_problems(page, size: str) -> list:
     covered = page.evaluate(JS_TEXT_OVER_TEXT, [TV_MATCH, OVERLAP_SLACK_PX])
     if covered:
         problems.append(f"text drawn over text [on top, hidden, overlap]: {covered[:6]}")
+    misplaced = page.evaluate(JS_PARTS_MISPLACED, [TV_MATCH, PART_SLACK_PX])
+    if misplaced["over"]:
+        problems.append(f"a part over a part [on top, under, overlap]: {misplaced['over'][:6]}")
+    if misplaced["past"]:
+        problems.append(f"a part past its section's edge [part, section, side, px]: {misplaced['past'][:6]}")
     return problems
 
 
@@ -184,6 +243,40 @@ def test_the_text_over_text_check_finds_a_seat_over_a_pile_and_nothing_drawn_so_
     finally:
         page.close()
     assert [(over, under) for over, under, _ in covered] == [("Player 3", "Draw pile")]
+
+
+# A felt in miniature with three seats: seat 1's tab hangs off its top into seat 0 above it, and seat 2
+# runs past the felt's right edge (三国杀 at ten seats: a tall side seat over the bottom row's Lord tab,
+# the ring past the felt into the board's padding). Mended, the tab clears seat 0 and seat 2 stays in.
+def felt_board(tab_top: int, seat2_left: int) -> str:
+    seat = "position: absolute; width: 200px; height: 100px; background: #333"
+    return f"""<div class="tv-match" style="position: relative; width: 900px; height: 500px; font: 28px sans-serif">
+  <div data-section="felt" style="position: absolute; left: 20px; top: 20px; width: 700px; height: 400px">
+    <div data-part="seat" data-seat="0" style="{seat}; left: 20px; top: 20px">P1</div>
+    <div data-part="seat" data-seat="1" style="{seat}; left: 20px; top: 200px">P2
+      <span style="position: absolute; left: 10px; top: {tab_top}px; background: gold">Lord</span></div>
+    <div data-part="seat" data-seat="2" style="{seat}; left: {seat2_left}px; top: 200px; overflow: hidden">P3
+      <span style="position: absolute; left: 150px; top: 0; width: 300px">a clipped line</span></div>
+  </div></div>"""
+
+
+def parts_misplaced(browser, board: str) -> dict:
+    page = browser.new_page(viewport=TV_SIZE)
+    try:
+        page.set_content(board)
+        return page.evaluate(JS_PARTS_MISPLACED, [TV_MATCH, PART_SLACK_PX])
+    finally:
+        page.close()
+
+
+def test_the_parts_check_finds_a_seats_tab_over_a_seat_and_a_seat_past_the_felt(browser):
+    found = parts_misplaced(browser, felt_board(tab_top=-90, seat2_left=560))
+    assert [(over[:6], under[:6]) for over, under, _ in found["over"]] == [("seat 1", "seat 0")]
+    assert [(part[:6], section, side, px) for part, section, side, px in found["past"]] == [("seat 2", "felt", "right", 60)]
+
+
+def test_the_parts_check_passes_seats_apart_inside_the_felt_and_a_line_their_own_box_clips(browser):
+    assert parts_misplaced(browser, felt_board(tab_top=-30, seat2_left=480)) == {"over": [], "past": []}
 
 
 def hidden_winners(page) -> list:

@@ -78,6 +78,7 @@ export function render(root, view, ctx) {
     seats.push(el("div", {
       class: ["avalon-seat", ctx.ui.seatClass(s), side && `avalon-${side}`, team.has(s) && "avalon-on-team", T.leader === s && "avalon-is-leader",
         s === target && "avalon-target"],
+      "data-part": "seat",
     },
     el("div", { class: "avalon-badges" }, badges),
     // the seat's marker (the palette's colour and letter) ties it to its chip in the top bar
@@ -148,7 +149,7 @@ export function render(root, view, ctx) {
   }
 
   const [topRow, bottomRow] = seatRows(seats);
-  const table = el("div", { class: "avalon-table" },
+  const table = el("div", { class: "avalon-table", "data-section": "table" },
     el("div", { class: "avalon-felt" }),
     el("div", { class: ["avalon-row", "avalon-row-top"] }, topRow),
     el("div", { class: "avalon-middle" }, el("div", { class: "avalon-tracks" }, questTrack, voteTrack), el("div", { class: "avalon-stage" }, stage)),

@@ -66,7 +66,7 @@ function picture(ctx, id, n) {
 function cardInCell(ctx, e, card, tokens = null) {
   const { el } = ctx.ui;
   return el("div", { class: "dx-cell" },
-    el("div", { class: "dx-card-box" }, card, el("div", { class: "dx-num" }, String(e.n)), tokens));
+    el("div", { class: "dx-card-box", "data-part": "card" }, card, el("div", { class: "dx-num" }, String(e.n)), tokens));
 }
 
 function back(el, cls) {

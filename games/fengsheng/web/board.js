@@ -56,7 +56,7 @@ function draw(root, view, ctx) {
       class: ["fs-seat", ctx.ui.seatClass(S.seat), T.turn === S.seat && !over && "fs-seat-turn", gone && "fs-seat-gone",
         path.includes(S.seat) && "fs-seat-path", tr && tr.recipient === S.seat && "fs-seat-holder",
         waiting.has(S.seat) && "fs-seat-waiting", identity && `fs-seat-id-${identity}`],
-      dataset: { seat: String(S.seat) },
+      dataset: { seat: String(S.seat), part: "seat" },
     },
     el("div", { class: "fs-seat-head" },
       el("span", { class: "fs-seat-dot", "aria-hidden": "true" }),
@@ -134,7 +134,7 @@ function draw(root, view, ctx) {
 
   // The ring as two rows: clockwise along the top from the left, then back along the bottom.
   const top = Math.ceil(n / 2);
-  const table = el("div", { class: "fs-table" },
+  const table = el("div", { class: "fs-table", "data-section": "table" },
     el("div", { class: "fs-row fs-row-top" }, seats.slice(0, top)),
     el("div", { class: "fs-stage" }, el("div", { class: "fs-stage-main" }, stage)),
     el("div", { class: "fs-row fs-row-bottom" }, seats.slice(top).reverse()));

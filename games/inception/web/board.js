@@ -82,7 +82,7 @@ function lockDie(ctx, L) {
 
 function seatList(ctx, T, seats) {
   const { el } = ctx.ui;
-  return el("div", { class: ["inc-seats", seats.length > 5 && "inc-seats-crowded"] }, seats.map((S) => seatTile(ctx, T, S)));
+  return el("div", { class: ["inc-seats", seats.length > 5 && "inc-seats-crowded"], "data-section": "seats" }, seats.map((S) => seatTile(ctx, T, S)));
 }
 
 function seatTile(ctx, T, S) {
@@ -93,7 +93,7 @@ function seatTile(ctx, T, S) {
   return el("div", {
     class: ["inc-seat", ctx.ui.seatClass(S.seat), master && "inc-seat-master", current && "inc-seat-current", !S.alive && "inc-seat-dead",
       resolving.seat === S.seat && "inc-seat-user", resolving.target === S.seat && "inc-seat-target"],
-    dataset: { seat: String(S.seat) },
+    dataset: { seat: String(S.seat), part: "seat" },
   },
   el("div", { class: "inc-seat-head" },
     current ? el("span", { class: "inc-turn-mark", "aria-hidden": "true" }, "▶") : null,

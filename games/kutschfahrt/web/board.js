@@ -22,7 +22,7 @@ export function render(root, view, ctx) {
   const table = over && T.end
     ? el("div", { class: "kf-table kf-end" }, el("div", { class: "kf-stage kf-end-head" }, endStage(ctx, T)),
       endTable(ctx, T))
-    : el("div", { class: "kf-table" },
+    : el("div", { class: "kf-table", "data-section": "table" },
       el("div", { class: "kf-row kf-row-top" }, seats.slice(0, top)),
       el("div", { class: "kf-stage" }, stage(ctx, view, T)),
       el("div", { class: "kf-row kf-row-bottom" }, seats.slice(top).reverse()));
@@ -41,7 +41,7 @@ function seatNode(ctx, S, T) {
   return el("div", {
     class: ["kf-seat", ctx.ui.seatClass(S.seat), active && "kf-seat-active", S.person && `kf-person-${S.person}`,
       side && `kf-side-${side}`],
-    dataset: { seat: String(S.seat) },
+    dataset: { seat: String(S.seat), part: "seat" },
   },
   el("div", { class: "kf-seat-head" }, seatMark(ctx, S.seat), el("span", { class: "kf-seat-name" }, ctx.seatName(S.seat)),
     active ? el("span", { class: "kf-turn", title: t("kutschfahrt.ui.active") }, "▶") : null),

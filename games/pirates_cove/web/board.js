@@ -37,7 +37,7 @@ export function render(root, view, ctx) {
   el("div", { class: "pc-sea" }, outerRow(ctx, T), lowerRow(ctx, T)),
   // at the end the standings take the whole side
   el("aside", { class: "pc-side" }, stage(ctx, view, T, k, over), over ? null : logBox(ctx, T)),
-  el("div", { class: "pc-mats" }, T.ships.map((s) => shipMat(ctx, s, { current: T.current === s.seat && !over })))));
+  el("div", { class: "pc-mats", "data-section": "mats" }, T.ships.map((s) => shipMat(ctx, s, { current: T.current === s.seat && !over })))));
 }
 
 // -- the top bar ------------------------------------------------------------------------------------

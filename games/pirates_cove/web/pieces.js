@@ -146,7 +146,7 @@ export function shipMat(ctx, ship, opts = {}) {
   const cap = ship.capacity == null ? "∞" : String(ship.capacity);
   return el("div", {
     class: ["pc-mat", ctx.ui.seatClass(ship.seat), ship.crippled && "pc-mat-crippled", opts.current && "pc-mat-current", opts.cls],
-    dataset: { seat: String(ship.seat) },
+    dataset: { seat: String(ship.seat), part: "seat" },
   },
   el("div", { class: "pc-mat-head" }, token(ctx, ship.seat),
     el("span", { class: "pc-mat-name" }, ctx.seatName(ship.seat)),

@@ -42,6 +42,7 @@ export function render(root, view, ctx) {
   const seatRows = T.seats.map((s) => el("div", {
     class: ["pm-seat", ctx.ui.seatClass(s.seat), T.active === s.seat && T.phase !== "end" && "pm-seat-active",
       T.end && T.end.winners.includes(s.seat) && "pm-seat-winner"],
+    "data-part": "seat",
   },
   el("div", { class: "pm-seat-name" }, ctx.ui.seatMark(s.seat), ctx.seatName(s.seat)),
   el("div", { class: "pm-stats" },
@@ -75,7 +76,7 @@ export function render(root, view, ctx) {
   const log = (T.log || []).slice(-9).reverse();
   const side = el("aside", { class: "pm-side" },
     el("div", { class: "pm-info" }, info),
-    el("div", { class: "pm-seats" }, seatRows),
+    el("div", { class: "pm-seats", "data-section": "seats" }, seatRows),
     el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, t(e.key, params(e.params))))));
 
   // the board lays out in the box it is given (the TV's width, or the replay's beside a seat's secrets):

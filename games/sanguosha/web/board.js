@@ -145,7 +145,7 @@ function ringLayout(ctx, nodes) {
   const bottom = Math.ceil((n - 2 * side) / 2);
   const top = n - 2 * side - bottom;
   const at = (from, count) => nodes.slice(from, from + count);
-  return el("div", { class: "sgs-ring" },
+  return el("div", { class: "sgs-ring", "data-section": "felt" },
     el("div", { class: "sgs-row sgs-row-bottom" }, at(0, bottom)),
     el("div", { class: "sgs-col sgs-col-right" }, at(bottom, side).reverse()),
     el("div", { class: "sgs-row sgs-row-top" }, at(bottom + side, top).reverse()),
@@ -163,7 +163,7 @@ function seatNode(ctx, S, T, marks) {
       S.chained && S.alive && "sgs-seat-chained", S.drunk && "sgs-seat-drunk", marks.hits.has(S.seat) && `sgs-seat-hit sgs-seat-hit-${marks.hits.get(S.seat).nature}`,
       marks.user === S.seat && "sgs-seat-user", marks.targets.has(S.seat) && "sgs-seat-target", marks.now === S.seat && "sgs-seat-now",
       marks.asked === S.seat && "sgs-seat-asked"],
-    dataset: { seat: String(S.seat) },
+    dataset: { seat: String(S.seat), part: "seat" },
   },
   current ? el("span", { class: "sgs-turn-mark", title: t("sanguosha.ui.current") }, "▶") : null,
   role ? roleBadge(ctx, role, "tab") : null,

@@ -131,7 +131,7 @@ export function stat(ctx, kind, value, cls = null) {
 export function trackRow(ctx, section, level) {
   const { el } = ctx.ui;
   const max = trackMax(section);
-  return el("div", { class: ["pc-track", `pc-track-${section}`, level === 0 && "pc-track-broken"], dataset: { section } },
+  return el("div", { class: ["pc-track", `pc-track-${section}`, level === 0 && "pc-track-broken"], dataset: { track: section } },
     el("span", { class: "pc-track-name" }, ctx.t(`pirates_cove.section.${section}`)),
     max ? el("span", { class: "pc-track-bar", "aria-hidden": "true" },
       Array.from({ length: max }, (_, i) => el("span", { class: ["pc-pip", i < level && "pc-pip-on"] }))) : null,

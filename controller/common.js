@@ -238,25 +238,74 @@ function appendAll(node, children) {
   }
 }
 
-/** Replace the children of ``root`` while keeping the focused input (matched by data-key) focused. */
+// The field that had the focus when a redraw replaced it: its data-key, what was typed in it and the caret.
+// A frame rebuilt whole (a language or catalogue change) is drawn one swap after another, so the field may
+// come back only in a later swap of the same redraw; it waits until the end of that redraw.
+let focusToRestore = null;
+
+/**
+ * Replace the children of ``root`` while keeping the focused input (matched by data-key) focused, with what
+ * was typed in it. Where the browser can move a node without its losing focus (``moveBefore``) the field
+ * itself stays, with its selection: a redraw between selecting a number and typing over it would otherwise
+ * put the typing after the old number (a number field's selection cannot be read to be set again).
+ */
 export function swap(root, ...children) {
   const active = document.activeElement;
-  let key = null, value = null, selStart = null, selEnd = null;
-  if (active && root.contains(active) && active.dataset && active.dataset.key) {
-    key = active.dataset.key;
-    value = active.value;
-    try { selStart = active.selectionStart; selEnd = active.selectionEnd; } catch (_) { /* not a text input */ }
+  const focused = active && root.contains(active) && active.dataset && active.dataset.key ? active : null;
+  if (focused && keepFocusedField(root, focused, children)) return;
+  if (focused) {
+    focusToRestore = typedField(focused);
+    queueMicrotask(() => { focusToRestore = null; });
   }
   root.replaceChildren();
   appendAll(root, children);
-  if (key) {
-    const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) {
-      if (value != null && "value" in again && again.type !== "checkbox") again.value = value;
-      again.focus({ preventScroll: true });
-      try { if (selStart != null) again.setSelectionRange(selStart, selEnd); } catch (_) { /* ignore */ }
-    }
-  }
+  restoreFocus(root);
+}
+
+/** The new children in, the live ``field`` in its new twin's place, the old children out; false when it cannot be done. */
+function keepFocusedField(root, field, children) {
+  const fresh = document.createDocumentFragment();
+  appendAll(fresh, children);
+  const twin = fresh.querySelector(`[data-key="${CSS.escape(field.dataset.key)}"]`);
+  if (!twin || typeof root.moveBefore !== "function" || twin.tagName !== field.tagName) return false;
+  const old = [...root.childNodes];
+  root.append(fresh);
+  twin.parentNode.moveBefore(field, twin);
+  for (const a of [...twin.attributes]) if (a.name !== "value") field.setAttribute(a.name, a.value);   // a new language's label
+  twin.remove();
+  old.forEach((n) => n.remove());
+  return true;
+}
+
+function typedField(field) {
+  let selStart = null, selEnd = null;
+  try { selStart = field.selectionStart; selEnd = field.selectionEnd; } catch (_) { /* not a text input */ }
+  return { key: field.dataset.key, value: field.value, selStart, selEnd };
+}
+
+function restoreFocus(root) {
+  const kept = focusToRestore;
+  const again = kept && root.querySelector(`[data-key="${CSS.escape(kept.key)}"]`);
+  if (!again) return;
+  focusToRestore = null;
+  if (kept.value != null && "value" in again && again.type !== "checkbox") carryTypedValue(again, kept.value);
+  again.focus({ preventScroll: true });
+  try { if (kept.selStart != null) again.setSelectionRange(kept.selStart, kept.selEnd); } catch (_) { /* ignore */ }
+}
+
+/**
+ * Put a value typed into a field that a redraw replaced into its new field. A browser fires ``change`` for
+ * what a person typed, never for a value set from a script, so the new field would show the typed value and
+ * never send it (issue 13: 三国杀's round cap, typed before a lobby redraw and confirmed with Enter after it):
+ * the new field fires ``change`` itself when it loses the focus still holding the typed value.
+ */
+function carryTypedValue(field, typed) {
+  const drawn = field.value;
+  field.value = typed;
+  if (typed === drawn || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  field.addEventListener("blur", () => {
+    if (field.value === typed) field.dispatchEvent(new Event("change", { bubbles: true }));
+  }, { once: true });
 }
 
 /**

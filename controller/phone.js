@@ -441,22 +441,25 @@ window.addEventListener("resize", () => { if (S.screen === "watching" && S.frame
 // seated: top bar, lobby, match
 
 function renderSeated() {
-  if (!S.frame) {
-    const f = {
+  const fresh = !S.frame;
+  if (fresh) {
+    S.frame = {
       top: el("header", { class: "topbar" }),
       banner: el("div", { class: "banner-slot" }),
       lobby: el("section", { class: "lobby" }),
       timer: C.timerDisplay({ class: "timer-top" }),
       ...M.phoneMatchParts(),
     };
-    C.swap(app, f.top, f.banner, el("main", { class: "main" }, f.lobby, f.match));
-    S.frame = f;
   }
   const f = S.frame;
   const room = S.room;
   const match = S.view && S.view.match;
   const inMatch = !!match;
   document.body.classList.toggle("in-match", inMatch);
+  // A new frame goes on screen at once in a match (a game's panel may measure itself) and, in the lobby,
+  // once drawn: a lobby field being typed into then finds its twin in it and stays, focus, selection and
+  // all (C.swap). A game's catalogue arriving rebuilds the frame (rerenderAll; issue 13).
+  if (fresh && inMatch) showFrame(f);
 
   renderTop();
   const mine = room && (room.seats || []).find((x) => x.seat === S.me);
@@ -489,7 +492,12 @@ function renderSeated() {
     renderMatch(match);
     grabWake();
   }
+  if (fresh && !inMatch) showFrame(f);
   if (S.hostSheet && (S.hostSheet.room !== S.room || S.hostSheet.finished !== !!(match && match.finished))) drawHostSheet();
+}
+
+function showFrame(f) {
+  C.swap(app, f.top, f.banner, el("main", { class: "main" }, f.lobby, f.match));
 }
 
 /**

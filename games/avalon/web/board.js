@@ -124,9 +124,12 @@ export function render(root, view, ctx) {
   } else if (T.phase === "propose") {
     const q = T.quests[T.quest - 1];
     stage.push(title(t("avalon.ui.choosing_team", { leader: { seat: T.leader }, size: q.size })));
-    if (vote) stage.push(voteResult(el, t, vote, fresh.vote));
     const lq = lastQuest(T);
-    if (lq && vote && vote.approved && vote.quest === lq.quest) stage.push(questResult(el, t, lq, fresh.quest));
+    // the approved team's vote and its quest's result side by side: stacked under the title they passed the
+    // felt's height and the board was zoomed to 0.96 (five seats, seed 1, step 13: its text at 23 px)
+    const results = [vote && voteResult(el, t, vote, fresh.vote),
+      lq && vote && vote.approved && vote.quest === lq.quest && questResult(el, t, lq, fresh.quest)].filter(Boolean);
+    if (results.length) stage.push(el("div", { class: "avalon-results" }, results));
   } else if (T.phase === "vote") {
     stage.push(title(t("avalon.ui.voting")),
       el("div", { class: "avalon-sub" }, t("avalon.ui.proposed_team")), chips(T.team),

@@ -66,7 +66,7 @@ function picture(ctx, id, n) {
 function cardInCell(ctx, e, card, tokens = null) {
   const { el } = ctx.ui;
   return el("div", { class: "dx-cell" },
-    el("div", { class: "dx-card-box", "data-part": "card" }, card, el("div", { class: "dx-num" }, String(e.n)), tokens));
+    el("div", { class: "dx-card-box" }, card, el("div", { class: "dx-num" }, String(e.n)), tokens));
 }
 
 function back(el, cls) {
@@ -133,9 +133,9 @@ export function render(root, view, ctx) {
       waiting.size ? el("div", { class: "dx-waiting" }, t("dixit.ui.waiting_for"), [...waiting].map((s) => seatDot(el, ctx, s))) : null);
   } else if (T.phase === "vote" && !revealNow) {
     const voted = n - 1 - [...waiting].length;
-    middle = el("div", { class: "dx-middle" },
+    middle = el("div", { class: "dx-middle", "data-section": "round" },
       el("div", { class: "dx-sub" }, t("dixit.ui.voting", { n: voted, total: n - 1 })),
-      el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot" },
+      el("div", { class: ["dx-board", `dx-board-${T.board.length}`] }, T.board.map((e) => el("div", { class: "dx-slot", "data-part": "card" },
         cardInCell(ctx, e, picture(ctx, e.card, e.n))))));
   } else if (revealNow || showLast) {
     const r = revealNow || showLast;
@@ -146,12 +146,13 @@ export function render(root, view, ctx) {
     roundLine = el("div", { class: "dx-sub" }, t(`dixit.ui.case_${r.case}`, { found: r.found.length, voters: n - 1 }),
       showLast && T.phase !== "end" ? ` · ${t("dixit.ui.last_round", { n: r.round })}` : "",
       r.clue ? ` · “${r.clue}”` : "");
-    middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"] },
+    // a card's number hangs off its corner, past the row of cards but not past the round's column
+    middle = el("div", { class: ["dx-middle", showLast && "dx-middle-last"], "data-section": "round" },
       crowdedEnd ? null : roundLine,
       el("div", { class: ["dx-board", `dx-board-${r.board.length}`] }, r.board.map((e) => {
         const votes = el("div", { class: "dx-votes" }, e.votes.map((v) => seatDot(el, ctx, v,
           oneToken(v) ? "dx-token dx-token-one" : "dx-token", crowded ? ctx.ui.seatLetter(v) : ctx.seatName(v))));
-        return el("div", { class: ["dx-slot", e.storyteller && "dx-slot-story"] },
+        return el("div", { class: ["dx-slot", e.storyteller && "dx-slot-story"], "data-part": "card" },
           cardInCell(ctx, e, storyFlagOn(ctx, picture(ctx, e.card, e.n), e.storyteller && crowded), crowded ? votes : null),
           el("div", { class: "dx-owner" }, e.storyteller && !crowded ? [ctx.ui.icon("leader"), " "] : null, ctx.seatName(e.owner),
             r.gains[e.owner] ? el("span", { class: "dx-gain" }, ` +${r.gains[e.owner]}`) : null),

@@ -183,6 +183,13 @@ def tv_problems(page, size: str) -> list:
     return problems
 
 
+def undeclared_parts(page) -> list:
+    """A board in play that marks no part or no section: the parts check would pass it unread."""
+    declared = page.evaluate("(s) => ['[data-part]', '[data-section]'].map((d) => !!document.querySelector(`${s} ${d}`))", TV_MATCH)
+    return [f"the board marks no {what} (docs/frontend.md 'Parts and sections')"
+            for what, marked in zip(("data-part", "data-section"), declared) if not marked]
+
+
 def tv_reading_problems(tv, game: dict, match: Match, shots, shot_prefix: str) -> list:
     """What the TV cannot show readably of ``match`` at its start, middle and end, at 1080p and 720p;
     the middle is photographed as ``<shot_prefix>-<size>.png``, the host's end at 720p as ``<shot_prefix>-end-720.png``."""
@@ -194,6 +201,7 @@ def tv_reading_problems(tv, game: dict, match: Match, shots, shot_prefix: str) -
             problems += [f"{moment} at {size}p: {p}" for p in tv_problems(tv.page, size)]
             if moment == "middle":
                 shot(tv.page, shots, f"{shot_prefix}-{size}.png")
+                problems += undeclared_parts(tv.page)
             if moment == "end":
                 problems += [f"end at {size}p: winner {w} hidden" for w in hidden_winners(tv.page)]
                 if size == "720":

@@ -267,7 +267,8 @@ function keepFocusedField(root, field, children) {
   const fresh = document.createDocumentFragment();
   appendAll(fresh, children);
   const twin = fresh.querySelector(`[data-key="${CSS.escape(field.dataset.key)}"]`);
-  if (!twin || typeof root.moveBefore !== "function" || twin.tagName !== field.tagName) return false;
+  // fields only: a button kept would keep the click handler of the state it was drawn from
+  if (!twin || typeof root.moveBefore !== "function" || twin.tagName !== field.tagName || !field.matches(FIELDS)) return false;
   const old = [...root.childNodes];
   root.append(fresh);
   twin.parentNode.moveBefore(field, twin);
@@ -276,6 +277,8 @@ function keepFocusedField(root, field, children) {
   old.forEach((n) => n.remove());
   return true;
 }
+
+const FIELDS = "input:not([type=button]):not([type=checkbox]):not([type=radio]), textarea, select";
 
 function typedField(field) {
   let selStart = null, selEnd = null;

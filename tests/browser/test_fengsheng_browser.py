@@ -29,7 +29,7 @@ import time
 import pytest
 
 from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join_seated, no_broken_text, open_table,
-                               set_switch, shot)
+                               set_switch, shot, tap)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -165,14 +165,13 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
         if not p:
             return False
         page = ph.page
-        node = page.locator(f'.prompt[data-prompt="{p["id"]}"]')
         ids = [c["id"] for c in p["choices"]]
         with answering(page, p["id"]):
             if p["min"] != 1 or p["max"] != 1:
                 for cid in ids[:max(p["min"], 0)]:
-                    node.locator(f'button.choice[data-choice="{cid}"]').click(timeout=2000)
+                    tap(page, p["id"], cid)
                 once(f"fs-phone-04-multi-{ph.lang}.png", page)
-                node.locator("button.btn-primary").click(timeout=2000)
+                tap(page, p["id"], "button.btn-primary")
             else:
                 if "pass" in ids:
                     # a response window: usually pass, sometimes play what the phone offers
@@ -187,7 +186,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
                     pick = rng.choice(ids) if ph.secret else ids[0]
                 if not ph.secret and p["title"] == FS[ph.lang]["fengsheng.prompt.draft"]:
                     once(f"fs-phone-01-draft-{ph.lang}.png", page)
-                node.locator(f'button.choice[data-choice="{pick}"]').click(timeout=2000)
+                tap(page, p["id"], pick)
                 ph.plays += pick != "pass"
         return True
 

@@ -200,13 +200,15 @@ function prettyUrl(url) {
 
 function renderLobby() {
   const room = S.room;
-  if (!S.frame) {
+  // A new frame goes on screen once drawn, so a lobby field being typed into finds its twin in it and
+  // stays, focus, selection and all (C.swap; as the phone's lobby, controller/phone.js renderSeated).
+  const fresh = !S.frame;
+  if (fresh) {
     const f = {
       head: el("header", { class: "tv-head" }),
       join: el("section", { class: "join-col" }),
       info: el("section", { class: "info-col" }),
     };
-    C.swap(app, el("div", { class: "tv-lobby" }, f.head, el("div", { class: "lobby-grid" }, f.join, f.info)));
     S.frame = f;
     // the QR and code only change with the room: draw them once per frame
     C.swap(f.join,
@@ -238,6 +240,7 @@ function renderLobby() {
     S.isHost ? H.summaryButton(game) : null,
     // issue 19 point 8: the room's finished matches, replayed or downloaded, and a replay file opened
     S.isHost ? R.replaysButton(replayHost()) : null);
+  if (fresh) C.swap(app, el("div", { class: "tv-lobby" }, f.head, el("div", { class: "lobby-grid" }, f.join, f.info)));
 }
 
 // -- match --------------------------------------------------------------------

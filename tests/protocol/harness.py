@@ -7,9 +7,7 @@ import socket
 import threading
 import time
 
-import socketio
-
-from server.botclient import close_client
+from server.botclient import InOrderClient, close_client
 from server.loadtest import ServeProcess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -37,7 +35,7 @@ class Client:
 
     def __init__(self, url: str):
         self.url = url
-        self.sio = socketio.Client(reconnection=False)
+        self.sio = InOrderClient(reconnection=False)   # events recorded in the server's order
         self.events: list[tuple[str, object]] = []
         self.cond = threading.Condition()
         self.sio.on("*", self._record)

@@ -53,8 +53,6 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_FRAME,
                    ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket,
                    message_queue=cluster.message_queue if cluster else None)
-    guard_packets(sio.server, MAX_PAYLOAD, lambda sid, code, message, event: sid and sio.server.emit(
-        "error", {**Rejection(code, message).as_dict(), "event": event}, to=sid, ignore_queue=True))
     store = cluster.open_store() if cluster else Store(data_dir)
     room_hall = RoomHall(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
     if cluster:   # behind nginx: the client's address is in X-Forwarded-For (the join guard needs it)
@@ -69,6 +67,8 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     hall.restore()
 
     sockets = Sockets(sio, app.logger, JoinGuard(*join_limit()))
+    guard_packets(sio.server, MAX_PAYLOAD, lambda sid, code, message, event: sid and sockets.send_error(
+        Rejection(code, message), event, sid))
     events_out = EventOut(sockets, hall)
     rooms = RoomSockets(sockets, room_hall, hall, events_out.flush)
     EventSockets(sockets, hall, room_hall, events_out, rooms.publish)

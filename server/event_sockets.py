@@ -20,8 +20,7 @@ class EventOut:
     """Event data to the screens and phones bound to an event."""
 
     def __init__(self, sockets: Sockets, hall: EventHall):
-        self.sio, self.hall, self.event_bindings = sockets.sio, hall, sockets.event_bindings
-        self.sockets = sockets
+        self.sockets, self.hall, self.event_bindings = sockets, hall, sockets.event_bindings
 
     def publish(self, ev: Event) -> None:
         """The public state to everyone on the event, the tables' host tokens to the

@@ -2,7 +2,8 @@
 
 A game whose package has a ``host`` module (``games/<id>/host.py`` or ``host/``) gets it
 mounted here: its ``blueprint(host)`` under ``/games/<id>/``, then its ``start(host)`` if it
-has one. The server knows no game by name: everything a game does with files, uploads or pictures lives in its host module.
+has one. The server knows no game by name: everything a game does with files, uploads or
+pictures lives in its host module.
 """
 
 from __future__ import annotations

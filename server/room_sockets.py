@@ -279,8 +279,8 @@ class RoomSockets:
                         unbind(sid)
                     seat.sids.clear()
                 if "replay" in reply:   # the host phone's replay remote: only a host TV holds a replay
-                    for sid in [sid for sid in room.tv_sids if getattr(self.bindings.get(sid), "host_tv", False)]:
-                        self.sockets.send("replay", reply["replay"], sid)
+                    self.sockets.send("replay", reply["replay"],
+                                      *(sid for sid in room.tv_sids if getattr(self.bindings.get(sid), "host_tv", False)))
                 if "seat_link" in reply:
                     link = reply["seat_link"]
                     self.sockets.send("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, request.sid)

@@ -126,7 +126,7 @@ class Sockets:
         """``payload`` to each of ``sids``, connections of this worker, encoded once. Past the
         message queue of several workers (docs/deploy.md), which would carry it to every worker,
         and past ``emit``'s look-up of a room per connection: half the CPU of an emit of a view
-        (docs/decisions.md "Views kept as bytes"). The Engine.IO packet is the one python-socketio
+        (docs/decisions.md "What goes to one connection skips emit"). The Engine.IO packet is the one python-socketio
         sends (and Flask-SocketIO's test client reads)."""
         if not sids:
             return
@@ -139,8 +139,9 @@ class Sockets:
             if eio_sid is not None:          # gone since: as emit, nothing is sent
                 server._send_eio_packet(eio_sid, sent)
 
-    def send_error(self, rejection: Rejection, event: str) -> None:
-        self.send("error", {**rejection.as_dict(), "event": event}, request.sid)
+    def send_error(self, rejection: Rejection, event: str, sid: Optional[str] = None) -> None:
+        """A refusal to the caller (or to ``sid``), naming the event it refuses."""
+        self.send("error", {**rejection.as_dict(), "event": event}, sid or request.sid)
 
     def handler(self, event: str):
         """Wrap a handler: payload must be an object; refusals become `error` events."""

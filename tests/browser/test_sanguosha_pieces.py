@@ -294,6 +294,90 @@ def test_a_play_a_judgement_and_a_window_fit_the_middle_at_every_count_in_the_tv
     tv.check_clean("TV busiest middle")
 
 
+def five_seats_sun_shangxiang_equips_dilu() -> dict:
+    """dying-10's table at five seats, where 陈伟 plays 孙尚香 (the longest hero name in English, "Sun Shangxiang")
+    holding a weapon and both horses, and the log's newest line is her equipping the ♣5 的卢 (Dilu): the rules log it
+    as a card used with herself as its target (`sanguosha.log.use`)."""
+    fx = copy.deepcopy(fixture("dying-10"))
+    T_ = fx["tv"]["table"]
+    T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < 5]
+    T_["order"] = [s for s in T_["order"] if s < 5]
+    T_["window"] = None
+    dilu = {"id": 64, "suit": "club", "rank": 5, "kind": "dilu"}
+    T_["seats"][2].update(hero="sunshangxiang", kingdom="wu", gender="female", equip={
+        "weapon": {"id": 35, "suit": "heart", "rank": 5, "kind": "qilin_bow"}, "armor": None,
+        "horse_plus": dilu, "horse_minus": {"id": 107, "suit": "diamond", "rank": 13, "kind": "zixing"}})
+    T_["log"].append({"key": "sanguosha.log.use", "params": {"player": {"seat": 2}, "kind": "dilu", "targets": [{"seat": 2}], "cards": [dilu]}})
+    return dict(fx, fixture="sun-shangxiang-5", players=5, names=fx["names"][:5])
+
+
+# a seat's texts that end in an ellipsis (or run out of their box): [class, text]
+JS_SEAT_TEXT_CUT = """(seat) => [...document.querySelectorAll(`.sgs-seat[data-seat="${seat}"] :is(.sgs-hero-name, .sgs-card-name)`)]
+  .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => [n.className, n.textContent])"""
+
+
+@pytest.mark.parametrize("lang, hero, equips", [
+    ("en", "Sun Shangxiang", "陈伟 equips ♣5 Dilu"),
+    ("zh-Hans", "孙尚香", "陈伟装备了♣5【的卢】"),
+    ("zh-Hant", "孫尚香", "陳偉裝備了♣5【的盧】"),
+])
+def test_five_seats_show_a_long_hero_name_whole_and_the_log_says_who_equips_what(lang, hero, equips, server, qr_svg, contexts, shots):
+    # issue 19 point 10: "Sun Shangxia…" on a seat at five seats, and "Bot 2 uses Dilu on Bot 2: ♣5 Dilu" in the log
+    fx = five_seats_sun_shangxiang_equips_dilu()
+    if lang == "zh-Hant":
+        fx["names"] = [n.replace("陈伟", "陳偉") for n in fx["names"]]
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx, lang)
+    seat = tv.page.locator('.sgs-seat[data-seat="2"]')
+    assert seat.locator(".sgs-hero-name").inner_text() == hero
+    assert tv.page.evaluate(JS_SEAT_TEXT_CUT, 2) == [], f"{lang}: a name on Sun Shangxiang's seat is cut"
+    assert tv.page.locator(".sgs-log > li").first.inner_text() == equips
+    tv.check_clean(f"TV sun-shangxiang-5 {lang}")
+    tv.shot(shots, f"sanguosha-sun-shangxiang-5-tv-{lang}.png")
+
+
+def ten_seats_a_loaded_bottom_seat() -> dict:
+    """dying-10's table, where Bo (the bottom row's second seat) holds all four pieces, both horses among them, and is
+    chained, drunk and dying at once: the most a seat of ten shows."""
+    fx = copy.deepcopy(fixture("dying-10"))
+    S = fx["tv"]["table"]["seats"][1]
+    S.update(chained=True, drunk=True, dying=True, equip={
+        "weapon": {"id": 35, "suit": "heart", "rank": 5, "kind": "qilin_bow"},
+        "armor": {"id": 58, "suit": "club", "rank": 2, "kind": "renwang_shield"},
+        "horse_plus": {"id": 64, "suit": "club", "rank": 5, "kind": "dilu"},
+        "horse_minus": {"id": 107, "suit": "diamond", "rank": 13, "kind": "zixing"}})
+    return dict(fx, fixture="loaded-seat-10")
+
+
+# a horse's name shown cut ("D…"): [slot, text]
+JS_HORSE_NAME_CUT = """(seat) => [...document.querySelectorAll(`.sgs-seat[data-seat="${seat}"] :is(.sgs-slot-horse_plus, .sgs-slot-horse_minus)`)]
+  .map((slot) => [slot, slot.querySelector('.sgs-card-name')]).filter(([, name]) => name.getClientRects().length && name.scrollWidth > name.clientWidth + 1)
+  .map(([slot, name]) => [slot.className, name.textContent])"""
+# the seat's flags that pass its edges, and the edges of the felt the seat passes (px, 2 px of slack)
+JS_FLAGS_OUT = """(seat) => { const node = document.querySelector(`.sgs-seat[data-seat="${seat}"]`);
+  const s = node.getBoundingClientRect(), felt = document.querySelector('.sgs-ring').getBoundingClientRect();
+  const past = (r, box) => ['left', 'top'].filter((k) => r[k] < box[k] - 2).concat(['right', 'bottom'].filter((k) => r[k] > box[k] + 2));
+  return [...node.querySelectorAll('.sgs-flag')].flatMap((f) => past(f.getBoundingClientRect(), s).map((side) => [f.textContent, side]))
+    .concat(past(s, felt).map((side) => ['the seat past the felt', side])); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_at_ten_seats_both_horses_read_plus_and_minus_without_a_cut_name_and_three_flags_stay_in_the_seat(lang, server, qr_svg, contexts, shots):
+    # issue 19 point 10: at nine or ten seats the horses read "+1 5♣ D…" and three flags ran a seat past the felt
+    fx = ten_seats_a_loaded_bottom_seat()
+    tv = Screen(contexts, server, qr_svg, "tv")
+    tv.show(fx, lang)
+    seat = tv.page.locator('.sgs-seat[data-seat="1"]')
+    for slot, mark, rank in (("horse_plus", "+1", "5♣"), ("horse_minus", "−1", "K♦")):
+        # its mark, then its rank and suit (the flex items' text, read without the spaces between them)
+        assert "".join(seat.locator(f".sgs-slot-{slot}").inner_text().split()).startswith(mark + rank)
+    assert tv.page.evaluate(JS_HORSE_NAME_CUT, 1) == [], f"{lang}: a horse's name cut"
+    assert seat.locator(".sgs-flag").count() == 3
+    assert tv.page.evaluate(JS_FLAGS_OUT, 1) == [], f"{lang}: flags out of the seat, or the seat out of the felt"
+    tv.check_clean(f"TV loaded-seat-10 {lang}")
+    tv.shot(shots, f"sanguosha-loaded-seat-10-tv-{lang}.png")
+
+
 # moments of bot matches (the preview's smart bots, seats named "Player n") that the TV once cut or crowded at seven
 # to ten seats (issue 19 point 1): a Negate under a play (seven seats, seed 2, step 717: 57 px, and 'Log' over no
 # line), a judgement with a replaced card beside a play (ten, seed 2, step 143: 64 px), a tall side seat between two

@@ -206,7 +206,11 @@ function seatStatus(ctx, S, marks) {
   // the links are drawn (⛓ is missing from common fonts: a TV without it would show a blank box)
   if (S.chained && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-chained" }, el("span", { class: "sgs-chain-link", "aria-hidden": "true" }), t("sanguosha.ui.chained")));
   // 酒 is used face up: the seat's next 杀 this turn deals 1 more (docs/sanguosha-view.md `drunk`)
-  if (S.drunk && S.alive) parts.push(el("span", { class: "sgs-flag sgs-flag-drunk" }, "▲ ", t("sanguosha.ui.drunk")));
+  // (its words in short from seven seats, style.css: "Wine +1")
+  if (S.drunk && S.alive) {
+    parts.push(el("span", { class: "sgs-flag sgs-flag-drunk", title: t("sanguosha.ui.drunk") }, "▲ ",
+      el("span", { class: "sgs-drunk-long" }, t("sanguosha.ui.drunk")), el("span", { class: "sgs-drunk-short" }, t("sanguosha.ui.drunk_short"))));
+  }
   if (S.alive) parts.push(...tokenFlags(ctx, S));
   if (S.alive && Number.isInteger(S.rage)) parts.push(ragePips(ctx, S));
   if (marks.asked === S.seat) parts.push(el("span", { class: "sgs-flag sgs-flag-asked" }, "? ", t("sanguosha.ui.asked")));
@@ -477,6 +481,7 @@ function fitToBox(board, ui) {
   table.style.removeProperty("--sgs-fit");
   const narrow = getComputedStyle(table).getPropertyValue("--sgs-narrow").trim() === "1";
   fitLog(table.querySelector(".sgs-logbox"));
+  fitSeats(table.querySelector(".sgs-ring"));
   const playLooks = narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS;
   fitMiddle(board, table, table.querySelector(".sgs-judgement") ? [...playLooks, ...playLooks.map((look) => [...look, JUDGE_COMPACT])] : playLooks);
   if (narrow) ui.shrinkToFit(() => cut(table, CUT_BOXES) <= 2, (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
@@ -505,6 +510,45 @@ function fitLog(box) {
     box.style.removeProperty("min-height");
   }
   box.classList.add("sgs-log-none");
+}
+
+/**
+ * Nine or ten seats: a seat's two horses share a line and its hero's name keeps to one, so two rows and a side seat
+ * fit the felt (style.css). A horse's name that does not fit that line whole is left out ("+1 5♣", not "+1 5♣ D…";
+ * issue 19 point 10). A seat with such a name, or its hero's name cut, shows them whole where that leaves its row (or
+ * the middle's band, beside which a side seat stands) no taller: its hero's name over two lines, each horse on a
+ * line of its own with its name.
+ */
+function fitSeats(ring) {
+  if (!ring) return;
+  for (const seat of ring.querySelectorAll(".sgs-seat")) {
+    seat.classList.remove("sgs-seat-roomy");
+    seat.querySelectorAll(".sgs-slot-bare").forEach((slot) => slot.classList.remove("sgs-slot-bare"));
+    const bare = leaveOutCutHorseNames(seat);
+    if (!bare.length && !isCut(seat.querySelector(".sgs-seat-hero .sgs-hero-name"))) continue;
+    const line = seat.parentElement;
+    const before = line.offsetHeight;
+    bare.forEach((slot) => slot.classList.remove("sgs-slot-bare"));
+    seat.classList.add("sgs-seat-roomy");
+    if (line.offsetHeight > before + 1) {
+      seat.classList.remove("sgs-seat-roomy");
+      bare.forEach((slot) => slot.classList.add("sgs-slot-bare"));
+    }
+  }
+}
+
+/** The seat's horse slots that share a line with the other horse and cut its name, now without it. */
+function leaveOutCutHorseNames(seat) {
+  const horses = [...seat.querySelectorAll(".sgs-slot-horse_plus, .sgs-slot-horse_minus")];
+  if (horses.length < 2 || horses[0].offsetTop !== horses[1].offsetTop) return [];
+  const cut = horses.filter((slot) => isCut(slot.querySelector(".sgs-card-name")));
+  cut.forEach((slot) => slot.classList.add("sgs-slot-bare"));
+  return cut;
+}
+
+/** Whether a text ends in an ellipsis (it is wider than its box). */
+function isCut(node) {
+  return Boolean(node) && node.scrollWidth > node.clientWidth + 1;
 }
 
 /** Whether ``line`` is in ``list``'s box (the lines that do not fit leave it sideways, common.css .log-lines). */

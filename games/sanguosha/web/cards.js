@@ -276,8 +276,30 @@ export function scoreOf(s) {
 export function logLine(ctx, entry, index) {
   const { el } = ctx.ui;
   const p = entry.params || {};
+  const key = logKey(entry.key, p);
   // fire and thunder damage (§9.3) carry their sign at the head of the line
   const nature = p.nature && p.nature !== "normal" ? p.nature : null;
-  return el("li", { class: ["sgs-log-line", `sgs-log-${entry.key.split(".").pop()}`, nature && `sgs-log-${nature}`], dataset: { n: String(index) } },
-    nature ? natureIcon(ctx, nature, "sgs-log-element") : null, ctx.t(entry.key, params(p)));
+  return el("li", { class: ["sgs-log-line", `sgs-log-${key.split(".").pop()}`, nature && `sgs-log-${nature}`], dataset: { n: String(index) } },
+    nature ? natureIcon(ctx, nature, "sgs-log-element") : null, ctx.t(key, params(p)));
+}
+
+// a card used with its cards and its targets (docs/sanguosha-view.md "Log entries": `use`, `use_skill`)
+const USE_ON_TARGETS = /^sanguosha\.log\.use(_skill)?$/;
+
+/**
+ * The sentence a log entry is read with. The rules log every card used as `use` with its targets, the user
+ * included when it is the only one: equipment put on reads "Bot 2 equips ♣5 Dilu" (`log.equip`), not "Bot 2 uses
+ * Dilu on Bot 2: ♣5 Dilu", and any other card used on oneself alone (桃, 酒, 无中生有, 闪电) reads without its
+ * target, as the card used on no one does (`use_no_target`: "Bot 2 uses Peach: ♥7 Peach").
+ */
+function logKey(key, p) {
+  const match = USE_ON_TARGETS.exec(key);
+  const targets = p.targets || [];
+  if (!match || targets.length !== 1 || seatOf(targets[0]) !== seatOf(p.player)) return key;
+  if (!match[1] && kindInfo(p.kind)?.type === "equip") return "sanguosha.log.equip";
+  return `${key}_no_target`;
+}
+
+function seatOf(param) {
+  return param && typeof param === "object" ? param.seat : param;
 }

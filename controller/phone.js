@@ -518,7 +518,9 @@ function renderTop() {
   // unchanged: kept as it is (an open language list stays open)
   drawWhenChanged(S.frame, "top", [S.me, C.seatName(S.me), S.host, inMatch, S.lang, S.code, S.room && S.room.event, rulesGameId()], () => [
     el("div", { class: "top-left" },
-      S.me != null ? M.meButton(S.me, S.host, inMatch, () => openNameSheet()) : null,
+      // in a match the host's crown button stands beside the chip: a second crown there would take the
+      // room of the name on a 390 px phone
+      S.me != null ? M.meButton(S.me, S.host && !inMatch, inMatch, () => openNameSheet()) : null,
       inMatch ? null : el("span", { class: "top-code mono" }, S.code), eventBadge()),
     el("div", { class: "top-right" },
       S.frame.timer.node,

@@ -366,13 +366,14 @@ function renderWatching() {
   }
   drawWhenChanged(f, "card", [S.lang, !!S.wantSeat, room && room.spectators_join, room && (room.spectators || 0)],
     () => watchHeader(room));
-  C.swap(f.summary, match ? watchSummary(match) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
+  const ctx = C.makeCtx(null, { room: S.code, host: false });   // the TV's: the summary's log lines are the board's
+  C.swap(f.summary, match ? watchSummary(match, ctx) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
   f.summary.hidden = false;
   f.boardWrap.hidden = !match;
   if (match) {
     M.drawTvBoard(f, S.board, match, { game: ((room && room.games) || []).find((g) => g.id === match.game) || null,
       key: `${match.game}:${(room && room.match_no) ?? ""}`, lang: S.lang, seats: (room && room.seats) || [],
-      ctx: C.makeCtx(null, { room: S.code, host: false }), onLoad: render });
+      ctx, onLoad: render });
     fitWatchBoard(f);
   }
 }
@@ -410,24 +411,39 @@ function watchHeader(room) {
   ];
 }
 
+const WATCH_LOG_LINES = 5;   // the log's newest lines a spectator's summary lists, oldest first
+
 /** The public summary of the table: the outcome or whom it waits for, then the log's last lines. */
-function watchSummary(match) {
+function watchSummary(match, ctx) {
   const waiting = match.finished ? [] : (match.waiting || []);
-  const log = Array.isArray(match.table && match.table.log) ? match.table.log.slice(-5) : [];
+  const log = Array.isArray(match.table && match.table.log) ? match.table.log : [];
+  const first = Math.max(0, log.length - WATCH_LOG_LINES);
   return [
     match.finished ? C.outcomeBlock(match) : null,
     waiting.length ? el("div", { class: "idle-wait" }, el("p", { class: "muted" }, t("ui.waiting_for")),
       el("div", { class: "chips" }, waiting.map((x) => C.seatChip(x, { status: false, host: false })))) : null,
-    log.length ? el("ul", { class: "watch-log" }, log.map((line) => el("li", null, logLine(line)))) : null,
+    first < log.length
+      ? el("ul", { class: "watch-log" }, log.slice(first).map((entry, i) => logItem(entry, ctx, first + i))) : null,
   ];
 }
 
-/** A line of the game's log: the board's own wording when its board.js offers ``logLine(line)``
- * (it names squares and tiles as the board draws them), else the message with its params. */
-function logLine(line) {
-  const own = S.board.call("logLine", null, line);
-  if (typeof own === "string" && own) return own;
-  return line && typeof line === "object" && typeof line.key === "string" ? t(line.key, line.params) : String(line);
+/**
+ * One line of the game's log, as its TV board words it when the board offers ``logLine(entry, ctx, index)``
+ * (cards and squares by their names, not their ids: docs/frontend.md), else the message with its params.
+ * A board's line may be its TV log's own item: its parts come into the phone's item, whose list keeps
+ * the phone's look (the TV's item is sized for the TV, its first line the newest).
+ */
+function logItem(entry, ctx, index) {
+  const own = S.board.call("logLine", null, entry, ctx, index);
+  if (own instanceof Node) return el("li", null, own.nodeName === "LI" ? spaced([...own.childNodes]) : own);
+  if (typeof own === "string" && own) return el("li", null, own);
+  const message = entry && typeof entry === "object" && typeof entry.key === "string";
+  return el("li", null, message ? t(entry.key, entry.params) : String(entry));
+}
+
+/** ``parts`` with a space between each two: the TV's item set them apart with its layout's gap. */
+function spaced(parts) {
+  return parts.flatMap((part, i) => (i ? [" ", part] : [part]));
 }
 
 /** The TV board is laid out for a 1280x720 screen: scale that stage to the phone's width. */

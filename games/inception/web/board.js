@@ -13,6 +13,12 @@ import {
 
 export { ready } from "./pieces.js";
 
+/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
+function boardLogLine(entry, ctx) {
+  return logLine(ctx, entry);
+}
+export { boardLogLine as logLine };
+
 // §5.2 I6: the 解封② window's length (Inception.timers["window"])
 const WINDOW_SECONDS = 10;
 const LOG_LINES = 7;

@@ -11,6 +11,11 @@ import { itemCard, line, params, seatMark, seatTag, societyBadge } from "./commo
 
 export { params };
 
+/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
+export function logLine(entry, ctx) {
+  return line(ctx, entry);
+}
+
 export function render(root, view, ctx) {
   const { el } = ctx.ui;
   const T = view.table;

@@ -13,6 +13,12 @@ import {
 
 export { ready } from "./pieces.js";
 
+/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
+function boardLogLine(entry, ctx, index) {
+  return logLine(ctx, entry, index);
+}
+export { boardLogLine as logLine };
+
 export function params(p) {
   return gameParams(p);
 }

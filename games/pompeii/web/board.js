@@ -77,12 +77,18 @@ export function render(root, view, ctx) {
   const side = el("aside", { class: "pm-side" },
     el("div", { class: "pm-info" }, info),
     el("div", { class: "pm-seats", "data-section": "seats" }, seatRows),
-    el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, t(e.key, params(e.params))))));
+    el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, logLine(e, ctx)))));
 
   // the board lays out in the box it is given (the TV's width, or the replay's beside a seat's secrets):
   // .pm-tv is the container its parts ask (style.css), .pm-table the layout
   root.replaceChildren(el("div", { class: ["pm-tv", `pm-phase-${T.phase}`] }, el("div", { class: "pm-table" },
     el("div", { class: "pm-main" }, head, el("div", { class: "pm-map-box" }, map)), side)));
+}
+
+/** One entry of the public log, squares named as the map labels them ("B4"): the TV's log and the
+ * spectator's phone (docs/frontend.md, the board's optional ``logLine``). */
+export function logLine(entry, ctx) {
+  return ctx.t(entry.key, params(entry.params));
 }
 
 function stat(el, label, value, cls) {

@@ -13,6 +13,12 @@ import {
 
 export { ready } from "./cards.js";
 
+/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
+function boardLogLine(entry, ctx, index) {
+  return logLine(ctx, entry, index);
+}
+export { boardLogLine as logLine };
+
 // "准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束" (docs/rules/sanguosha.md §12; timings.PHASES)
 const PHASES = ["start", "judge", "draw", "play", "discard", "finish"];
 // the nullify window's countdown (docs/sanguosha-view.md "Prompts": timer class nullify, 8 s)

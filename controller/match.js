@@ -361,7 +361,9 @@ export function drawPhoneMatch(parts, panel, prompts, match, { game, key, lang, 
   panel.render(match, ctx);
   if (match.finished) swap(parts.finish, el("section", { class: "card finish" }, outcomeBlock(match, me), ...finishExtra));
   else parts.finish.replaceChildren();
-  const fresh = prompts.sync(parts.promptsBox, match);
+  // The prompts wait for the panel: drawn before it, they would stand where the panel goes and be
+  // pushed down under a finger when it arrives, and redrawn by its renderChoice (issue 19 point 9)
+  const fresh = panel.loaded ? prompts.sync(parts.promptsBox, match) : [];
   drawIdle(parts.idle, match, me);
   // a new prompt is brought into view once the panel above it is drawn (it sets the prompt's place)
   for (const p of fresh) prompts.get(p.id).bring = true;

@@ -306,6 +306,99 @@ def tap(page, pid: str, what: str) -> bool:
     }""", [pid, what])
 
 
+# A finger aims at a prompt's button as soon as it appears: each open prompt's buttons are watched on
+# every animation frame from the moment it enters the page until it is answered or gone, and each
+# prompt leaves a record in window.promptMotion: its id, title, the frames watched, how many moved a
+# button, the last frame and time (ms after it appeared) one moved, the largest shift (px) of a button
+# from where it first stood, and what moved it ("transform": an animation or transition of the prompt
+# or a box holding it; "scroll": the page scrolled; "pushed": something above it changed height;
+# "inside": its own layout changed; "held": a finger opened or let go a hold-to-reveal card, which
+# moves what is under it on purpose and so does not count as the last move). Installed once a page
+# (install_prompt_watch); it runs frames only while a prompt is open.
+JS_WATCH_PROMPTS = """() => {
+  if (window.promptMotion) return;
+  const records = window.promptMotion = [];
+  const watched = new Map(), seen = new WeakSet();
+  const MOVE = 0.5;   // px: less is a rounding, not a move
+  const boxOf = (n) => { const r = n.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+  const transformed = (n) => { for (let a = n; a && a !== document.body; a = a.parentElement) {
+    if (getComputedStyle(a).transform !== 'none') return true; } return false; };
+  const read = (p) => ({ scroll: window.scrollY, top: boxOf(p)[1] + window.scrollY, transform: transformed(p),
+    held: !!document.querySelector('.reveal.open'),
+    boxes: [...p.querySelectorAll('button')].filter((b) => b.getClientRects().length).map(boxOf) });
+  const shift = (a, b) => Math.max(0, ...a.boxes.slice(0, b.boxes.length).map((x, i) =>
+    Math.max(...x.map((v, k) => Math.abs(v - b.boxes[i][k])))));
+  const open = (p) => p.isConnected && !p.classList.contains('prompt-pending');
+  let running = false;
+  const finish = (p, r) => { watched.delete(p); records.push(r.out); };
+  const frame = () => {
+    const now = performance.now();
+    for (const [p, r] of watched) {
+      if (!open(p)) { finish(p, r); continue; }
+      const s = read(p);
+      r.out.frames += 1;
+      const moved = shift(s, r.prev) > MOVE || s.boxes.length !== r.prev.boxes.length;
+      if (moved) {
+        const why = s.held || r.prev.held ? 'held' : s.transform || r.prev.transform ? 'transform'
+          : s.scroll !== r.prev.scroll ? 'scroll' : Math.abs(s.top - r.prev.top) > MOVE ? 'pushed' : 'inside';
+        if (!r.out.causes.includes(why)) r.out.causes.push(why);
+        r.out.moves += 1;
+        if (why !== 'held') { r.out.last_frame = r.out.frames; r.out.last_ms = Math.round(now - r.t0); }
+      }
+      r.out.shift = Math.max(r.out.shift, Math.round(shift(s, r.first)));
+      r.prev = s;
+    }
+    running = watched.size > 0;
+    if (running) requestAnimationFrame(frame);
+  };
+  const look = () => {
+    for (const p of document.querySelectorAll('.prompts .prompt')) {
+      if (seen.has(p) || !open(p)) continue;
+      seen.add(p);
+      const first = read(p);
+      watched.set(p, { t0: performance.now(), first, prev: first, out: { id: p.dataset.prompt,
+        title: (p.querySelector('.prompt-title') || {}).textContent || '', frames: 0, moves: 0,
+        last_frame: 0, last_ms: 0, shift: 0, causes: [] } });
+    }
+    if (watched.size && !running) { running = true; requestAnimationFrame(frame); }
+  };
+  new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+  look();
+}"""
+
+
+def install_prompt_watch(page) -> None:
+    """Watch every prompt this page opens from now on (JS_WATCH_PROMPTS)."""
+    page.evaluate(JS_WATCH_PROMPTS)
+
+
+def prompt_motion(page) -> list[dict]:
+    """The records of the prompts watched on ``page`` that are answered or gone (JS_WATCH_PROMPTS)."""
+    return page.evaluate("() => window.promptMotion || []")
+
+
+# A prompt's buttons stand where they stay from its first frame or two: the watcher's first look is
+# taken as the prompt enters the page, before the page's own scroll to it (match.js bringIntoView, in
+# the next animation frame, before that frame is painted), so that scroll, never seen, may count as a move
+SETTLED_FRAMES = 2
+
+
+def prompts_stood_still(page, who: str) -> list[dict]:
+    """Every prompt watched on ``page`` (install_prompt_watch) that is answered or gone kept its
+    buttons where they stood by its second frame; returns the records."""
+    records = prompt_motion(page)
+    assert records, f"{who}: no prompt was watched"
+    late = [r for r in records if r["last_frame"] > SETTLED_FRAMES]
+    assert not late, f"{who}: prompt buttons still moving after frame {SETTLED_FRAMES}: {late[:6]}"
+    return records
+
+
+def with_motion(contexts):
+    """``contexts`` (the fixture) making screens that move as a person's do: the fixture's screens
+    prefer reduced motion (no animation at all), which would hide a prompt that slides in."""
+    return lambda kind, **extra: contexts(kind, **{"reduced_motion": "no-preference", **extra})
+
+
 @contextmanager
 def answering(page, prompt_id):
     """Tap through a prompt. If it closes under the finger (an auto-pass, a time-out, the

@@ -13,7 +13,9 @@ windows, sometimes playing a card). Along the way:
 - each phone's identity and character are on screen only while held, and the TV
   shows that seat's character as a back while it is covered;
 - at the end the TV shows every identity with the event score, and each identity
-  matches what that seat's phone showed.
+  matches what that seat's phone showed;
+- the phones move as a person's do (no reduced motion), and every prompt's buttons
+  stand where they stay from the prompt's first frames (a finger aims at once).
 
 Screenshots go to artifacts/screenshots/ (gitignored).
 """
@@ -28,8 +30,8 @@ import time
 
 import pytest
 
-from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, join_seated, no_broken_text, open_table,
-                               set_switch, shot, tap)
+from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, install_prompt_watch, join_seated,
+                               no_broken_text, open_table, prompts_stood_still, set_switch, shot, tap, with_motion)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -44,6 +46,9 @@ MAX_ROUNDS = 4000
 PLAYERS = [("Ann", "en"), ("小明", "zh-Hans")]
 BOTS = 3
 GENDER_READY = True
+# each phone's first prompts are read a moment before the tap, so the watch sees them stand a while
+READ_FIRST = 3
+READ_SECONDS = 0.4
 
 READ_SECRET = """(n) => ({
   identity: ((n.querySelector('.fs-p-identity .fs-identity') || {}).className || '').replace(/.*fs-id-(\\w+).*/, '$1') || null,
@@ -78,7 +83,7 @@ class FengshengPhone(Phone):
 
     def __init__(self, page, name, lang):
         super().__init__(page, name, lang)
-        self.seat, self.secret, self.plays = None, None, 0
+        self.seat, self.secret, self.plays, self.read = None, None, 0, 0
 
     def open_prompt(self):
         p = super().open_prompt()
@@ -93,7 +98,9 @@ class FengshengPhone(Phone):
 def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts, shots):
     rng = random.Random(7)
     tv, code = open_table(server, contexts, shots)
-    phones = join_seated(contexts, server, code, PLAYERS, phone=FengshengPhone)
+    phones = join_seated(with_motion(contexts), server, code, PLAYERS, phone=FengshengPhone)
+    for ph in phones:
+        install_prompt_watch(ph.page)
     host = phones[0]
     hp = host.page
 
@@ -165,6 +172,9 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
         if not p:
             return False
         page = ph.page
+        if ph.read < READ_FIRST:
+            ph.read += 1
+            time.sleep(READ_SECONDS)
         ids = [c["id"] for c in p["choices"]]
         with answering(page, p["id"]):
             if p["min"] != 1 or p["max"] != 1:
@@ -223,6 +233,8 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
     else:
         raise AssertionError(f"no end after {MAX_ROUNDS} rounds")
 
+    for ph in phones:
+        prompts_stood_still(ph.page, ph.name)
     # the end: every identity and score on the TV; each phone's identity matches the TV's
     tv.wait_for_selector(".fs-board-over", timeout=T)
     time.sleep(0.3)

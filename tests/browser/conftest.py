@@ -60,8 +60,10 @@ def contexts(browser):
 
     def make(kind: str, **extra):
         opts = {"viewport": TV_VIEWPORT, "locale": "en-US"} if kind == "tv" else {**PHONE, "locale": "en-US"}
-        # Screens without their slide-ins (the shells honour prefers-reduced-motion): Playwright waits for
-        # a moving button to stand still before it taps, 0.45 s a new prompt, a second a turn on a busy machine.
+        # Screens without their animations (the shells honour prefers-reduced-motion): Playwright waits for
+        # a moving element to stand still before it taps, and the TV boards' transitions cost a busy machine
+        # time. A phone prompt no longer moves as it comes (it fades in): kit.with_motion gives a test the
+        # screens a person sees, as 风声's browser match does to check that.
         opts.setdefault("reduced_motion", "reduce")
         ctx = browser.new_context(**{**opts, **extra})
         ctx.set_default_timeout(10_000)

@@ -311,3 +311,25 @@ def test_the_bot_banner_fits_a_small_phone_and_im_back_takes_the_seat_back(serve
     tv.wait("room", lambda d: d["seats"][0]["bot"] is None, after=mark)
     banner.wait_for(state="detached", timeout=T)
     tv.close()
+
+
+def test_the_host_phones_top_bar_shows_the_whole_name_in_a_match(server, contexts, shots):
+    """In a match the host phone's top bar holds its chip, the timer, the host controls, Rules and the
+    language: a name of seven letters stands whole there at 390 px and of five at 360 (a name of three was cut
+    to its first letter at 390 px)."""
+    for size, who in (("390x844", "Annabel"), ("360x640", "Annie")):
+        tv, info = open_tv(server.url)
+        tv.request("host", {"action": "select_game", "game": "inception"}, "room", pred=lambda d: d["game"] == "inception")
+        host = join(contexts, server, info["room"], who, "en")
+        host.page.set_viewport_size(SIZES[size])
+        for _ in range(3):
+            tv.request("host", {"action": "add_bot", "bot": "smart"}, "room")
+        tv.request("host", {"action": "start"}, "room", pred=lambda d: d["phase"] == "playing")
+        tv.request("host", {"action": "pause"}, "room", pred=lambda d: d["paused"])   # the screen holds still
+        host.page.locator(".topbar .btn-host").wait_for(timeout=T)
+        shot(host.page, shots, f"phones-host-top-bar-{size}.png")
+        name = host.page.locator(".topbar .me-btn .chip-name")
+        assert name.inner_text() == who
+        assert name.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{who} is cut at {size}"
+        assert host.page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), size
+        tv.close()

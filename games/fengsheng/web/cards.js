@@ -94,7 +94,7 @@ export function cardFace(ctx, card, size = "card", extra = {}) {
   const probe = f.function === "probe" && f.probe && size !== "mini";
   return el("div", {
     class: ["fs-card", `fs-card-${size}`, `fs-${f.colour}`, extra.class],
-    title: `${ctx.t(`fengsheng.card.${f.function}`)} · ${ctx.t(`fengsheng.colour.${f.colour}`)} · ${ctx.t(`fengsheng.transmission.${f.transmission}`)}`,
+    title: faceTitle(ctx, f),
     dataset: { card: String(f.card ?? ""), colour: f.colour, function: f.function },
   },
   el("span", { class: "fs-card-name" }, ctx.t(`fengsheng.card.${f.function}`)),
@@ -103,7 +103,14 @@ export function cardFace(ctx, card, size = "card", extra = {}) {
   probe ? el("span", { class: "fs-card-probe" }, probeShort(ctx, f.probe)) : null);
 }
 
-/** What a 试探 asks, short enough for the card: "Lurkers → draw 2". The full sentence is probeText. */
+/** A face in full words: its name, colour and mode, and a 试探's whole question (its card shows it short). */
+export function faceTitle(ctx, f) {
+  const words = [`fengsheng.card.${f.function}`, `fengsheng.colour.${f.colour}`, `fengsheng.transmission.${f.transmission}`]
+    .map((key) => ctx.t(key));
+  return [...words, f.probe ? probeText(ctx, f.probe) : null].filter(Boolean).join(" · ");
+}
+
+/** What a 试探 asks, short enough for the card: "Lurkers? draw 2". The full sentence is probeText. */
 export function probeShort(ctx, probe) {
   return ctx.t("fengsheng.ui.probe_short", {
     identity: { key: `fengsheng.identity.${probe.identity}` },

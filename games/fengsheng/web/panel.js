@@ -10,7 +10,7 @@
 // buzzes: the shell decides that, and it stays silent for response windows (every
 // phone gets one, most can only pass).
 
-import { cardFace, cardTable, characterInfo, identityBadge, intelCounts, params as gameParams, probeText } from "./cards.js";
+import { cardFace, cardTable, characterInfo, faceTitle, identityBadge, intelCounts, params as gameParams, probeText } from "./cards.js";
 
 const frames = new WeakMap(); // root -> kept parts (the held secret card must not be replaced mid-press)
 const latest = new WeakMap();
@@ -108,7 +108,7 @@ function draw(root, view, ctx) {
     el("h3", null, t("fengsheng.ui.your_hand", { n: hand.length })),
     hand.length
       ? el("div", { class: "fs-p-cards" }, hand.map((c) => el("button", {
-        type: "button", class: "fs-p-cardbtn", "aria-label": t(`fengsheng.card.${c.function}`),
+        type: "button", class: "fs-p-cardbtn", "aria-label": faceTitle(ctx, c),   // a 试探's whole question too
         onclick: () => ctx.ui.modal(t(`fengsheng.card.${c.function}`), cardText(ctx, c)),
       }, cardFace(ctx, c, "card"))))
       : el("p", { class: "fs-muted" }, t("fengsheng.ui.empty_hand"))));

@@ -378,6 +378,52 @@ def test_at_ten_seats_both_horses_read_plus_and_minus_without_a_cut_name_and_thr
     tv.shot(shots, f"sanguosha-loaded-seat-10-tv-{lang}.png")
 
 
+def every_card_in_play(players: int, kinds: list[str]):
+    """dying-10's table at ``players`` seats with each card kind in turn the card in play (Bo's, on 陈伟)."""
+    fx = copy.deepcopy(fixture("dying-10"))
+    T_ = fx["tv"]["table"]
+    T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < players]
+    T_["order"] = [s for s in T_["order"] if s < players]
+    T_["window"] = None
+    for n, kind in enumerate(kinds):
+        card = {"id": 200 + n, "suit": "spade", "rank": 7, "kind": kind}
+        T_["stack"] = [{"user": 1, "card": card, "kind": kind, "skill": None, "targets": [2], "target": 2, "cancelled": False}]
+        yield kind, dict(fx, fixture=f"in-play-{players}-{kind}", players=players, names=fx["names"][:players])
+
+
+# the words of the card in play's name, and of the seats' hero names, that run on two lines or more (a Chinese name is
+# one word: its characters may break anywhere as text, never inside a name; an English name breaks between its words)
+JS_NAME_BROKEN_INSIDE = """() => [...document.querySelectorAll('.sgs-stack-card .sgs-card-name, .sgs-seat .sgs-hero-name')]
+  .filter((name) => name.firstChild && name.getClientRects().length).flatMap((name) => {
+    const text = name.firstChild, words = [...text.data.matchAll(/[^\\s-]+/g)];
+    return words.filter((w) => {
+      const range = document.createRange();
+      range.setStart(text, w.index);
+      range.setEnd(text, w.index + w[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      return rects.some((r) => r.top > rects[0].top + rects[0].height / 2);
+    }).map((w) => w[0]); })"""
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+def test_at_nine_and_ten_seats_no_card_name_in_play_breaks_inside_a_word(lang, server, qr_svg, contexts, shots):
+    # issue 19 point 1: at nine or ten seats in 简体中文 the card in play read "南蛮入/侵", a four-character name on two
+    # lines (Chinese text may break between any two characters, and the card was as narrow as one character)
+    with urllib.request.urlopen(f"{server.url}/api/games/sanguosha/reference", timeout=10) as r:
+        kinds = sorted(json.load(r)["kinds"])
+    tv = Screen(contexts, server, qr_svg, "tv")
+    broken = []
+    for players in (9, 10):
+        for kind, fx in every_card_in_play(players, kinds):
+            tv.show(fx, lang)
+            tv.page.wait_for_selector(f'.sgs-stack-card[data-kind="{kind}"]', timeout=T)
+            broken += [(players, kind, word) for word in tv.page.evaluate(JS_NAME_BROKEN_INSIDE)]
+            if (players, kind) == (10, "barbarian_invasion"):
+                tv.shot(shots, f"sanguosha-in-play-10-barbarian-invasion-tv-{lang}.png")
+    assert broken == [], f"{lang}: names broken inside a word (seats, card, word): {broken}"
+    tv.check_clean(f"TV every card in play {lang}")
+
+
 # moments of bot matches (the preview's smart bots, seats named "Player n") that the TV once cut or crowded at seven
 # to ten seats (issue 19 point 1): a Negate under a play (seven seats, seed 2, step 717: 57 px, and 'Log' over no
 # line), a judgement with a replaced card beside a play (ten, seed 2, step 143: 64 px), a tall side seat between two

@@ -887,18 +887,22 @@ export function outcomeBlock(match, me = null) {
       winners.map((w) => seatChip(w, { status: false }))) : null);
 }
 
-/** Load (once) a game's front-end module and stylesheet from /games/<id>/web/. */
+/**
+ * Load (once) a game's front-end module and stylesheet from /games/<id>/web/. The module is handed
+ * over once the stylesheet applies too: a board that measures itself (三国杀's fit, shrink-to-fit)
+ * and drew before its styles came would keep a fit made for unstyled text (on a busy machine a
+ * ten-seat board's horse names stayed cut).
+ */
 const modules = new Map();
 export function loadGameModule(game, part) {
   if (!game || !game.web || !game.web[part]) return Promise.resolve(null);
   const key = `${game.id}:${part}`;
   if (!modules.has(key)) {
-    if (game.web.css && !document.querySelector(`link[data-game-css="${CSS.escape(game.id)}"]`)) {
-      document.head.appendChild(el("link", { rel: "stylesheet", href: `/games/${encodeURIComponent(game.id)}/web/${game.web.css}`, dataset: { gameCss: game.id } }));
-    }
     // A piece may export ``ready`` (a function returning a promise): the shell waits for it
     // before the first render, so data the piece fetches (e.g. a card table) is there.
+    const styled = gameStylesheet(game);
     modules.set(key, import(`/games/${encodeURIComponent(game.id)}/web/${game.web[part]}`).then(async (mod) => {
+      await styled;
       if (mod && typeof mod.ready === "function") {
         try {
           await mod.ready();
@@ -914,6 +918,21 @@ export function loadGameModule(game, part) {
     }));
   }
   return modules.get(key);
+}
+
+/** The game's stylesheet in the page (once): a promise settled when it applies, or failed to load. */
+const stylesheets = new Map();
+function gameStylesheet(game) {
+  if (!game.web.css) return Promise.resolve();
+  if (!stylesheets.has(game.id)) {
+    const link = el("link", { rel: "stylesheet", href: `/games/${encodeURIComponent(game.id)}/web/${game.web.css}`, dataset: { gameCss: game.id } });
+    stylesheets.set(game.id, new Promise((settle) => {
+      link.addEventListener("load", settle, { once: true });
+      link.addEventListener("error", settle, { once: true });
+    }));
+    document.head.appendChild(link);
+  }
+  return stylesheets.get(game.id);
 }
 
 /** Socket.IO connection (the client comes from /vendor/socket.io.min.js). */

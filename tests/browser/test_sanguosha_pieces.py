@@ -13,6 +13,7 @@ import json
 import math
 import os
 import re
+import time
 import urllib.request
 
 import pytest
@@ -30,6 +31,7 @@ def is_view(path: str) -> bool:
 
 FIXTURES = sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "sanguosha", "fixtures", "*.json")) if is_view(p))
 GAME = {"id": Sanguosha.id, "names": Sanguosha.names, "web": Sanguosha.web}
+STYLES_LATE_S = 0.6   # how late the stylesheet comes in the test whose board waits for it
 # keys the rules engine adds to the catalogue as it lands (its log lines and results): a fixture may
 # name them before they exist; any other key reaching the screen is a missing string
 ENGINE_KEYS = ("sanguosha.log.", "sanguosha.result.")
@@ -366,6 +368,9 @@ def test_at_ten_seats_both_horses_read_plus_and_minus_without_a_cut_name_and_thr
     # issue 19 point 10: at nine or ten seats the horses read "+1 5♣ D…" and three flags ran a seat past the felt
     fx = ten_seats_a_loaded_bottom_seat()
     tv = Screen(contexts, server, qr_svg, "tv")
+    # the game's stylesheet comes after its module, as on a busy machine (CI once): the board must not draw and
+    # fit itself before its styles apply (controller/common.js loadGameModule), or the fit holds for unstyled text
+    tv.page.route("**/sanguosha/web/style.css*", lambda route: (time.sleep(STYLES_LATE_S), route.continue_()))
     tv.show(fx, lang)
     seat = tv.page.locator('.sgs-seat[data-seat="1"]')
     for slot, mark, rank in (("horse_plus", "+1", "5♣"), ("horse_minus", "−1", "K♦")):

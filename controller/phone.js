@@ -428,13 +428,13 @@ function watchSummary(match, ctx) {
 }
 
 /**
- * One line of the game's log, as its TV board words it when the board offers ``logLine(entry, ctx, index)``
+ * One line of the game's log, as its TV board words it when the board offers ``logLine(ctx, entry, index)``
  * (cards and squares by their names, not their ids: docs/frontend.md), else the message with its params.
  * A board's line may be its TV log's own item: its parts come into the phone's item, whose list keeps
  * the phone's look (the TV's item is sized for the TV, its first line the newest).
  */
 function logItem(entry, ctx, index) {
-  const own = S.board.call("logLine", null, entry, ctx, index);
+  const own = S.board.call("logLine", null, ctx, entry, index);
   if (own instanceof Node) return el("li", null, own.nodeName === "LI" ? spaced([...own.childNodes]) : own);
   if (typeof own === "string" && own) return el("li", null, own);
   const message = entry && typeof entry === "object" && typeof entry.key === "string";

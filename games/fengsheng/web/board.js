@@ -12,12 +12,9 @@ const last = new WeakMap(); // root -> the latest (view, ctx), to draw again onc
 
 // the shells wait for the card table before the first render
 export { ready } from "./cards.js";
+// the board's log line (docs/frontend.md): a spectator's phone words the log as the TV's does
+export { logLine };
 
-/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
-function boardLogLine(entry, ctx, index) {
-  return logLine(ctx, entry, index);
-}
-export { boardLogLine as logLine };
 
 export function render(root, view, ctx) {
   last.set(root, { view, ctx });

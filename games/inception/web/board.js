@@ -12,12 +12,9 @@ import {
 } from "./pieces.js";
 
 export { ready } from "./pieces.js";
+// the board's log line (docs/frontend.md): a spectator's phone words the log as the TV's does
+export { logLine };
 
-/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
-function boardLogLine(entry, ctx) {
-  return logLine(ctx, entry);
-}
-export { boardLogLine as logLine };
 
 // §5.2 I6: the 解封② window's length (Inception.timers["window"])
 const WINDOW_SECONDS = 10;

@@ -10,11 +10,9 @@
 import { itemCard, line, params, seatMark, seatTag, societyBadge } from "./common.js";
 
 export { params };
+// the board's log line (docs/frontend.md): a spectator's phone words the log as the TV's does
+export { line as logLine };
 
-/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
-export function logLine(entry, ctx) {
-  return line(ctx, entry);
-}
 
 export function render(root, view, ctx) {
   const { el } = ctx.ui;

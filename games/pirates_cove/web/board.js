@@ -12,12 +12,9 @@ import {
 } from "./pieces.js";
 
 export { ready } from "./pieces.js";
+// the board's log line (docs/frontend.md): a spectator's phone words the log as the TV's does
+export { logLine };
 
-/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
-function boardLogLine(entry, ctx, index) {
-  return logLine(ctx, entry, index);
-}
-export { boardLogLine as logLine };
 
 export function params(p) {
   return gameParams(p);

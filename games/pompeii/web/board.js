@@ -77,7 +77,7 @@ export function render(root, view, ctx) {
   const side = el("aside", { class: "pm-side" },
     el("div", { class: "pm-info" }, info),
     el("div", { class: "pm-seats", "data-section": "seats" }, seatRows),
-    el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, logLine(e, ctx)))));
+    el("ol", { class: "pm-log log-lines" }, log.map((e) => el("li", null, logLine(ctx, e)))));
 
   // the board lays out in the box it is given (the TV's width, or the replay's beside a seat's secrets):
   // .pm-tv is the container its parts ask (style.css), .pm-table the layout
@@ -87,7 +87,7 @@ export function render(root, view, ctx) {
 
 /** One entry of the public log, squares named as the map labels them ("B4"): the TV's log and the
  * spectator's phone (docs/frontend.md, the board's optional ``logLine``). */
-export function logLine(entry, ctx) {
+export function logLine(ctx, entry) {
   return ctx.t(entry.key, params(entry.params));
 }
 

@@ -12,12 +12,9 @@ import {
 } from "./cards.js";
 
 export { ready } from "./cards.js";
+// the board's log line (docs/frontend.md): a spectator's phone words the log as the TV's does
+export { logLine };
 
-/** The board's log line (docs/frontend.md): the spectator's phone words the log as the TV's does. */
-function boardLogLine(entry, ctx, index) {
-  return logLine(ctx, entry, index);
-}
-export { boardLogLine as logLine };
 
 // "准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束" (docs/rules/sanguosha.md §12; timings.PHASES)
 const PHASES = ["start", "judge", "draw", "play", "discard", "finish"];

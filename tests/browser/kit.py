@@ -214,9 +214,11 @@ class Phone:
                          return !p || p.classList.contains('prompt-pending'); }""", arg=pid, timeout=T)
 
 
-def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_script=None, phone=Phone):
-    """A phone joins the room by its form (``init_script``: run in the page before its own scripts);
-    returns a ``phone`` (Phone or a game's subclass)."""
+def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_script=None, phone=Phone,
+         screen="seated"):
+    """A phone joins the room by its form (``init_script``: run in the page before its own scripts) and
+    shows ``screen`` (``watching``: the room's match had started); returns a ``phone`` (Phone or a game's
+    subclass)."""
     ctx = contexts("phone")
     if init_script:
         ctx.add_init_script(init_script)
@@ -230,7 +232,7 @@ def join(contexts, server, code, name, lang, shots=None, shot_name=None, init_sc
     if shot_name:
         shot(page, shots, shot_name)
     submit.click()
-    page.wait_for_selector("body[data-screen=seated]", timeout=T)
+    page.wait_for_selector(f"body[data-screen={screen}]", timeout=T)
     assert page.evaluate("(c) => !!localStorage.getItem('partytable:' + c)", code)
     return phone(page, name, lang)
 
@@ -669,14 +671,14 @@ class Screen:
         # measured at rest: a token sliding to its place is not a part out of place
         page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
 
-    def show(self, game: dict, views: dict, me=None, host=False) -> None:
-        """Draw the view of ``me`` (None: the TV) in a fresh root and wait until the game's piece drew it."""
+    def show(self, game: dict, views: dict, me=None, host=False, lang: str = "en") -> None:
+        """Draw the view of ``me`` (None: the TV) in ``lang`` in a fresh root and wait until the game's piece drew it."""
         self.shown += 1
         view = views["tv"] if me is None else views["seats"][str(me)]
         seats = [{"seat": s, "name": f"Player {s + 1}", "connected": True, "bot": False, "host": False}
                  for s in range(len(views["seats"]))]
         msg = {"kind": "show", "game": game, "key": f"{game['id']}:{self.shown}", "view": view, "seats": seats,
-               "lang": "en", "me": me, "qr": "", "host": host}
+               "lang": lang, "me": me, "qr": "", "host": host}
         self.page.evaluate("(m) => window.postMessage(m, location.origin)", msg)
         root = ".board" if self.kind == "tv" else ".panel-root > .panel"
         self.page.wait_for_function(f"() => {{ const r = document.querySelector('{root}'); return r && r.children.length; }}",

@@ -99,17 +99,6 @@ def a_phone_with_every_card(server) -> tuple[dict, int]:
     raise AssertionError("no step of the match asks a seat to pick a card")
 
 
-def show(screen: Screen, game: dict, views: dict, seat: int, lang: str) -> None:
-    view = views["seats"][str(seat)]
-    seats = [{"seat": s, "name": f"Player {s + 1}", "connected": True, "bot": False, "host": False}
-             for s in range(len(views["seats"]))]
-    screen.page.evaluate("(m) => window.postMessage(m, location.origin)", {
-        "kind": "show", "game": game, "key": f"fengsheng:{lang}", "view": view, "seats": seats,
-        "lang": lang, "me": seat, "qr": "", "host": False})
-    screen.page.locator(f"html[lang='{lang}'] .prompt .fs-card").first.wait_for(timeout=T)
-    screen.page.locator(".panel-root .fs-p-hand .fs-card").first.wait_for(timeout=T)
-
-
 def test_every_card_face_fits_its_card_on_a_phone_in_every_language(server, contexts, shots):
     views, seat = a_phone_with_every_card(server)
     game = next(g for g in preview_api(server, "games")["games"] if g["id"] == "fengsheng")
@@ -118,8 +107,9 @@ def test_every_card_face_fits_its_card_on_a_phone_in_every_language(server, cont
     for size, viewport in SIZES.items():
         screen.resize(viewport)
         for lang in LANGS:
-            show(screen, game, views, seat, lang)
-            screen.page.wait_for_timeout(80)   # the fonts of a language the page had not drawn yet
+            screen.show(game, views, seat, lang=lang)
+            screen.page.locator(f"html[lang='{lang}'] .prompt .fs-card").first.wait_for(timeout=T)
+            screen.page.locator(".panel-root .fs-p-hand .fs-card").first.wait_for(timeout=T)
             problems += [f"{lang} {size} {p}" for p in screen.page.evaluate(JS_FACES_THAT_DO_NOT_FIT, SMALLEST)]
             # the whole page: every card kind among the prompt's choices
             screen.page.screenshot(path=os.path.join(shots, f"fs-cards-{lang}-{size}.png"), full_page=True)

@@ -19,7 +19,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from games import REGISTRY, get_game
 from server.botclient import HostTV, wait_until
-from tests.browser.kit import no_broken_text, one_picture_for_every_card, shot
+from tests.browser.kit import join, no_broken_text, one_picture_for_every_card, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(120)]
 SLOW = 30_000      # ms: the board redraws with every bot move, on a busy machine
@@ -77,18 +77,6 @@ def start_bot_match(server, game: str) -> tuple[HostTV, str]:
     return host, code
 
 
-def watch(contexts, server, code: str):
-    """A phone that joins the started room: it becomes a spectator."""
-    page = contexts("phone").new_page()
-    page.set_default_timeout(SLOW)
-    page.goto(f"{server.url}/join/{code}")
-    page.locator("#name").fill("Latecomer")
-    page.wait_for_function("() => !document.querySelector('form button[type=submit]').disabled")
-    page.locator("form button[type=submit]").click()
-    page.wait_for_selector("body[data-screen=watching]")
-    return page
-
-
 def read_as_lines_come(page, game: str, reads: int) -> list[dict]:
     """The spectator's lines and the board's, read ``reads`` times, each after a new line came (a line naming
     a card may come only after a few): fewer when the match ends first."""
@@ -112,7 +100,9 @@ def test_a_spectator_reads_the_log_as_the_board_words_it(server, contexts, shots
     assert game in BOARD_LOG, f"{game}: say where its board draws the log (BOARD_LOG)"
     host, code = start_bot_match(server, game)
     try:
-        page = watch(one_picture_for_every_card(server, contexts) if game == "dixit" else contexts, server, code)
+        phones = one_picture_for_every_card(server, contexts) if game == "dixit" else contexts
+        page = join(phones, server, code, "Latecomer", "en", screen="watching").page
+        page.set_default_timeout(SLOW)
         seen = read_as_lines_come(page, game, READS)
         shot(page, shots, f"spectator-log-{game}.png")
         no_broken_text(page, f"{game}: the spectator's phone")

@@ -236,20 +236,27 @@ def test_the_tv_asks_a_named_seat_for_a_dodge_and_badges_a_red_card_used_as_a_sl
     assert card.locator(".sgs-card-name").inner_text() == "Peach" and card.locator(".sgs-as").inner_text() == "as Slash"
 
 
-def busiest_middle(players: int, window: str) -> dict:
-    """The most the middle shows at once (issue 19 point 1): a card in play (a Duel with two Negates on it, or a
-    Peach used as a Slash), the latest judgement (a replaced card, the final one and its result) and an open
-    window (the Negate countdown, or a Dodge asked), at ``players`` seats of dying-10's table."""
+def dying_10_at(players: int, name: str) -> dict:
+    """dying-10's table at its first ``players`` seats, no one dying: the fixture ``name`` a moment is built on."""
     fx = copy.deepcopy(fixture("dying-10"))
     T_ = fx["tv"]["table"]
     T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < players]
     T_["order"] = [s for s in T_["order"] if s < players]
+    return dict(fx, fixture=name, players=players, names=fx["names"][:players])
+
+
+def busiest_middle(players: int, window: str) -> dict:
+    """The most the middle shows at once (issue 19 point 1): a card in play (a Duel with two Negates on it, or a
+    Peach used as a Slash), the latest judgement (a replaced card, the final one and its result) and an open
+    window (the Negate countdown, or a Dodge asked), at ``players`` seats of dying-10's table."""
+    fx = dying_10_at(players, f"busiest-{players}-{window}")
+    T_ = fx["tv"]["table"]
     T_["judgement"] = dict(fixture("judgement-4")["tv"]["table"]["judgement"], seat=1)
     play = fixture("duel-chain-8" if window == "nullify" else "respond-4")["tv"]["table"]
     T_["stack"] = [dict(it, user=it["user"] % players, targets=[s % players for s in it["targets"]],
                         target=None if it["target"] is None else it["target"] % players) for it in play["stack"]]
     T_["window"] = dict(play["window"], seat=2) if window == "respond" else play["window"]
-    return dict(fx, fixture=f"busiest-{players}-{window}", players=players, names=fx["names"][:players])
+    return fx
 
 
 # the boxes the board is drawn in: the TV's own, and the replay's beside one seat's secrets (docs/frontend.md
@@ -300,17 +307,15 @@ def five_seats_sun_shangxiang_equips_dilu() -> dict:
     """dying-10's table at five seats, where 陈伟 plays 孙尚香 (the longest hero name in English, "Sun Shangxiang")
     holding a weapon and both horses, and the log's newest line is her equipping the ♣5 的卢 (Dilu): the rules log it
     as a card used with herself as its target (`sanguosha.log.use`)."""
-    fx = copy.deepcopy(fixture("dying-10"))
+    fx = dying_10_at(5, "sun-shangxiang-5")
     T_ = fx["tv"]["table"]
-    T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < 5]
-    T_["order"] = [s for s in T_["order"] if s < 5]
     T_["window"] = None
     dilu = {"id": 64, "suit": "club", "rank": 5, "kind": "dilu"}
     T_["seats"][2].update(hero="sunshangxiang", kingdom="wu", gender="female", equip={
         "weapon": {"id": 35, "suit": "heart", "rank": 5, "kind": "qilin_bow"}, "armor": None,
         "horse_plus": dilu, "horse_minus": {"id": 107, "suit": "diamond", "rank": 13, "kind": "zixing"}})
     T_["log"].append({"key": "sanguosha.log.use", "params": {"player": {"seat": 2}, "kind": "dilu", "targets": [{"seat": 2}], "cards": [dilu]}})
-    return dict(fx, fixture="sun-shangxiang-5", players=5, names=fx["names"][:5])
+    return fx
 
 
 # a seat's texts that end in an ellipsis (or run out of their box): [class, text]
@@ -385,15 +390,13 @@ def test_at_ten_seats_both_horses_read_plus_and_minus_without_a_cut_name_and_thr
 
 def every_card_in_play(players: int, kinds: list[str]):
     """dying-10's table at ``players`` seats with each card kind in turn the card in play (Bo's, on 陈伟)."""
-    fx = copy.deepcopy(fixture("dying-10"))
+    fx = dying_10_at(players, f"in-play-{players}")
     T_ = fx["tv"]["table"]
-    T_["seats"] = [dict(S, dying=False) for S in T_["seats"] if S["seat"] < players]
-    T_["order"] = [s for s in T_["order"] if s < players]
     T_["window"] = None
     for n, kind in enumerate(kinds):
         card = {"id": 200 + n, "suit": "spade", "rank": 7, "kind": kind}
         T_["stack"] = [{"user": 1, "card": card, "kind": kind, "skill": None, "targets": [2], "target": 2, "cancelled": False}]
-        yield kind, dict(fx, fixture=f"in-play-{players}-{kind}", players=players, names=fx["names"][:players])
+        yield kind, dict(fx, fixture=f"in-play-{players}-{kind}")
 
 
 # the words of the card in play's name, and of the seats' hero names, that run on two lines or more (a Chinese name is

@@ -314,9 +314,10 @@ def tap(page, pid: str, what: str) -> bool:
 # button, the last frame and time (ms after it appeared) one moved, the largest shift (px) of a button
 # from where it first stood, and what moved it ("transform": an animation or transition of the prompt
 # or a box holding it; "scroll": the page scrolled; "pushed": something above it changed height;
-# "inside": its own layout changed; "held": a finger opened or let go a hold-to-reveal card, which
-# moves what is under it on purpose and so does not count as the last move). Installed once a page
-# (install_prompt_watch); it runs frames only while a prompt is open.
+# "inside": its own layout changed; "held": a finger opened or let go a hold-to-reveal card, or
+# scrolled to one (hold counts its scrolls in window.fingerScrolls), which moves what is under it on
+# purpose and so does not count as the last move). Installed once a page (install_prompt_watch); it
+# runs frames only while a prompt is open.
 JS_WATCH_PROMPTS = """() => {
   if (window.promptMotion) return;
   const records = window.promptMotion = [];
@@ -326,7 +327,7 @@ JS_WATCH_PROMPTS = """() => {
   const transformed = (n) => { for (let a = n; a && a !== document.body; a = a.parentElement) {
     if (getComputedStyle(a).transform !== 'none') return true; } return false; };
   const read = (p) => ({ scroll: window.scrollY, top: boxOf(p)[1] + window.scrollY, transform: transformed(p),
-    held: !!document.querySelector('.reveal.open'),
+    held: !!document.querySelector('.reveal.open'), finger: window.fingerScrolls || 0,
     boxes: [...p.querySelectorAll('button')].filter((b) => b.getClientRects().length).map(boxOf) });
   const shift = (a, b) => Math.max(0, ...a.boxes.slice(0, b.boxes.length).map((x, i) =>
     Math.max(...x.map((v, k) => Math.abs(v - b.boxes[i][k])))));
@@ -341,7 +342,7 @@ JS_WATCH_PROMPTS = """() => {
       r.out.frames += 1;
       const moved = shift(s, r.prev) > MOVE || s.boxes.length !== r.prev.boxes.length;
       if (moved) {
-        const why = s.held || r.prev.held ? 'held' : s.transform || r.prev.transform ? 'transform'
+        const why = s.held || r.prev.held || s.finger !== r.prev.finger ? 'held' : s.transform || r.prev.transform ? 'transform'
           : s.scroll !== r.prev.scroll ? 'scroll' : Math.abs(s.top - r.prev.top) > MOVE ? 'pushed' : 'inside';
         if (!r.out.causes.includes(why)) r.out.causes.push(why);
         r.out.moves += 1;
@@ -426,7 +427,9 @@ def hold(page, cover, read_js: str, seconds: float = 0.35, on_open=None, who: st
             # fonts, a new prompt sliding in) and nothing else is on top of it. The cover is brought to the
             # screen's middle, as a thumb scrolls it: a new prompt scrolled up under the top bar can leave the
             # cover above it half under the sticky top bar, still "in view" but with the bar under the finger
-            cover.evaluate("(n) => n.scrollIntoView({ block: 'center', behavior: 'instant' })")
+            # (counted, so the prompt watch knows this scroll for the thumb's, not the page's)
+            cover.evaluate("(n) => { window.fingerScrolls = (window.fingerScrolls || 0) + 1;"
+                           " n.scrollIntoView({ block: 'center', behavior: 'instant' }); }")
             box = cover.bounding_box()
             time.sleep(0.08)
             if box != cover.bounding_box():

@@ -29,6 +29,7 @@ from .room_sockets import RoomSockets
 from .rooms import RoomHall
 from .sockets import JOIN_FAILS, JoinGuard, Sockets, join_limit
 from .store import Store, blocking_runner
+from . import ws_direct
 from .wire import FastJSON, TextPacket, guard_packets
 
 __all__ = ["create_app", "JOIN_FAILS", "JoinGuard"]
@@ -53,6 +54,7 @@ def create_app(data_dir: str = "data", async_mode: str = "gevent", public_url: s
     sio = SocketIO(app, async_mode=async_mode, max_http_buffer_size=MAX_FRAME,
                    ping_interval=10, ping_timeout=20, json=FastJSON, serializer=TextPacket,
                    message_queue=cluster.message_queue if cluster else None)
+    ws_direct.install(sio.server.eio)
     store = cluster.open_store() if cluster else Store(data_dir)
     room_hall = RoomHall(store, public_url.rstrip("/"), bot_delay=bot_delay, auto_pass_delay=auto_pass_delay)
     if cluster:   # behind nginx: the client's address is in X-Forwarded-For (the join guard needs it)

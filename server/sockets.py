@@ -19,6 +19,8 @@ from socketio import packet
 
 from games.core import Rejection
 
+from . import ws_direct
+
 
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
 # Room codes must not be enumerable: an address whose room look-ups fail JOIN_FAILS times
@@ -131,13 +133,20 @@ class Sockets:
         if not sids:
             return
         server = self.sio.server
-        sent = eio_packet.Packet(eio_packet.MESSAGE,
-                                 server.packet_class(packet.EVENT, data=[event, payload]).encode())
-        eio_sid_of = server.manager.eio_sid_from_sid
+        encoded = server.packet_class(packet.EVENT, data=[event, payload]).encode()
+        sent = frame = None
+        eio_sid_of, eio_sockets = server.manager.eio_sid_from_sid, server.eio.sockets
         for sid in sids:
             eio_sid = eio_sid_of(sid, "/")
-            if eio_sid is not None:          # gone since: as emit, nothing is sent
-                server._send_eio_packet(eio_sid, sent)
+            if eio_sid is None:              # gone since: as emit, nothing is sent
+                continue
+            eio_socket = eio_sockets.get(eio_sid)
+            if eio_socket is not None and getattr(eio_socket, "ws_writer", None) is not None:
+                frame = frame or ws_direct.message_frame(encoded)
+                if ws_direct.write(eio_socket, frame, self.sio.start_background_task):
+                    continue
+            sent = sent or eio_packet.Packet(eio_packet.MESSAGE, encoded)
+            server._send_eio_packet(eio_sid, sent)
 
     def send_error(self, rejection: Rejection, event: str, sid: Optional[str] = None) -> None:
         """A refusal to the caller (or to ``sid``), naming the event it refuses."""

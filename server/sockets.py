@@ -15,11 +15,11 @@ from typing import Any, Callable, Optional
 
 from engineio import packet as eio_packet
 from flask import request
-from socketio import packet
 
 from games.core import Rejection
 
 from . import ws_direct
+from .wire import event_packet
 
 
 RATE_BURST, RATE_PER_SECOND = 40, 20.0
@@ -129,11 +129,12 @@ class Sockets:
         message queue of several workers (docs/deploy.md), which would carry it to every worker,
         and past ``emit``'s look-up of a room per connection: half the CPU of an emit of a view
         (docs/decisions.md "What goes to one connection skips emit"). The Engine.IO packet is the one python-socketio
-        sends (and Flask-SocketIO's test client reads)."""
+        sends (and Flask-SocketIO's test client reads); a connection on the WebSocket transport is
+        written to here, past Engine.IO's queue, when nothing waits in it (server/ws_direct.py)."""
         if not sids:
             return
         server = self.sio.server
-        encoded = server.packet_class(packet.EVENT, data=[event, payload]).encode()
+        encoded = event_packet(event, payload)
         sent = frame = None
         eio_sid_of, eio_sockets = server.manager.eio_sid_from_sid, server.eio.sockets
         for sid in sids:
@@ -145,7 +146,7 @@ class Sockets:
                 frame = frame or ws_direct.message_frame(encoded)
                 if ws_direct.write(eio_socket, frame, self.sio.start_background_task):
                     continue
-            sent = sent or eio_packet.Packet(eio_packet.MESSAGE, encoded)
+            sent = sent or eio_packet.Packet(eio_packet.MESSAGE, encoded.decode())
             server._send_eio_packet(eio_sid, sent)
 
     def send_error(self, rejection: Rejection, event: str, sid: Optional[str] = None) -> None:

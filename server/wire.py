@@ -30,6 +30,13 @@ def kept_encoded(obj) -> orjson.Fragment:
     return sent_as_is(encode(obj))
 
 
+def event_packet(event: str, payload) -> bytes:
+    """The Socket.IO EVENT packet of ``event`` with ``payload`` in the default namespace, as
+    TextPacket encodes it (type digit, then the JSON array), but as bytes: a WebSocket frame
+    carries bytes, and the text form is made only when Engine.IO's queue takes it."""
+    return str(packet.EVENT).encode() + encode([event, payload])
+
+
 class FastJSON:
     """The json-module interface python-socketio and python-engineio expect."""
 

@@ -40,9 +40,12 @@ def text_frame(data: bytes) -> bytes:
     return struct.pack("!BBQ", FIN_TEXT, LENGTH_64, n) + data
 
 
-def message_frame(socketio_packet: str) -> bytes:
+MESSAGE = str(eio_packet.MESSAGE).encode()
+
+
+def message_frame(socketio_packet: bytes) -> bytes:
     """The frame that carries an Engine.IO MESSAGE packet holding ``socketio_packet``."""
-    return text_frame((str(eio_packet.MESSAGE) + socketio_packet).encode())
+    return text_frame(MESSAGE + socketio_packet)
 
 
 class _Writer:

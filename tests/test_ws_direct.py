@@ -30,9 +30,17 @@ def test_a_frame_is_one_whole_text_message_to_a_websocket_client(size):
 
 def test_a_message_frame_carries_an_engine_io_message_packet():
     client = Connection(ConnectionType.CLIENT)
-    client.receive_data(ws_direct.message_frame('2["view",{"seq":3}]'))
+    client.receive_data(ws_direct.message_frame(b'2["view",{"seq":3}]'))
     (event,) = client.events()
     assert event.data == '42["view",{"seq":3}]'
+
+
+def test_an_event_packet_is_the_text_python_socketio_would_send_as_bytes(monkeypatch):
+    from socketio import packet
+    from server.wire import FastJSON, TextPacket, event_packet, sent_as_is
+    monkeypatch.setattr(TextPacket, "json", FastJSON)   # as the server sets it (server/app.py)
+    payload = {"match": sent_as_is('{"seat":1,"名":"蔡"}'.encode()), 3: [None, True, 1.5]}
+    assert event_packet("view", payload) == TextPacket(packet.EVENT, data=["view", payload]).encode().encode()
 
 
 class FakeWs:
@@ -76,7 +84,7 @@ def read_all(sock, n):
 def test_a_message_goes_straight_to_the_socket_when_nothing_waits_before_it(pair):
     server_end, phone_end = pair
     eio = FakeEioSocket(server_end)
-    frame = ws_direct.message_frame('2["view",{}]')
+    frame = ws_direct.message_frame(b'2["view",{}]')
     assert ws_direct.write(eio, frame, gevent.spawn)
     assert read_all(phone_end, len(frame)) == frame
 
@@ -96,13 +104,13 @@ def test_a_message_is_sent_engine_ios_way_when_something_waits_before_it_or_it_i
         eio.closed = True
     else:
         eio.upgraded = False
-    assert not ws_direct.write(eio, ws_direct.message_frame("2[]"), gevent.spawn)
+    assert not ws_direct.write(eio, ws_direct.message_frame(b"2[]"), gevent.spawn)
 
 
 def test_a_phone_that_stopped_reading_never_holds_up_the_sender_and_gets_every_frame_in_order(pair):
     server_end, phone_end = pair
     eio = FakeEioSocket(server_end)
-    frames = [ws_direct.message_frame('2["view",{"n":%d,"pad":"%s"}]' % (i, "p" * 3000)) for i in range(200)]
+    frames = [ws_direct.message_frame(b'2["view",{"n":%d,"pad":"%s"}]' % (i, b"p" * 3000)) for i in range(200)]
     written = []
     with gevent.Timeout(2, AssertionError("a write waited on a phone that reads nothing")):
         for frame in frames:
@@ -124,9 +132,9 @@ def test_a_closed_or_silent_connection_is_not_written_to(pair):
     server_end, phone_end = pair
     eio = FakeEioSocket(server_end)
     eio.alive = False
-    assert ws_direct.write(eio, ws_direct.message_frame("2[]"), gevent.spawn)
+    assert ws_direct.write(eio, ws_direct.message_frame(b"2[]"), gevent.spawn)
     eio.alive, eio.ws_writer.ws.connected = True, False
-    assert ws_direct.write(eio, ws_direct.message_frame("2[]"), gevent.spawn)
+    assert ws_direct.write(eio, ws_direct.message_frame(b"2[]"), gevent.spawn)
     phone_end.setblocking(False)
     with pytest.raises(BlockingIOError):
         phone_end.recv(10)

@@ -3,7 +3,7 @@
 Engine.IO hands every outgoing packet to a queue, and a writer greenlet of the connection
 takes it off, encodes it and gives it to simple-websocket, which frames it with wsproto and
 writes it to the socket: per message a queue put and get, a wake-up of the writer through
-the hub, a packet encoding and wsproto's framing. At 100 Avalon rooms that path was about a
+the hub, a packet encoding and wsproto's framing. At 100 rooms of 8 that path was about a
 third of the server's CPU (py-spy; docs/decisions.md "Messages written where they are sent").
 Here a message to a connection on the WebSocket transport is framed once (a text frame: two
 to ten bytes of header, unmasked, as a server sends) and written straight to the socket,

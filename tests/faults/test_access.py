@@ -18,7 +18,9 @@ def test_room_codes_have_191_million_values_and_are_drawn_from_the_whole_alphabe
     room_hall = RoomHall(Store(str(tmp_path)))
     codes = [room_hall.new_code() for _ in range(2000)]
     assert all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in codes)
-    assert set("".join(codes)) == set(CODE_ALPHABET) and len(set(codes)) == len(codes)
+    # 2,000 draws from 191 million repeat a code about once in a hundred runs (none of them is a
+    # room here: a code in use is never drawn again); more than two repeats would be a narrow draw
+    assert set("".join(codes)) == set(CODE_ALPHABET) and len(codes) - len(set(codes)) <= 2
 
 
 def test_a_seat_only_ever_receives_its_own_view_and_tokens_do_not_cross(server):

@@ -37,6 +37,22 @@ class Input:
         return Input(int(d["seat"]), int(d["prompt"]), d["answer"], d.get("source", "player"))
 
 
+class _Open:
+    """What a batch of prompts looks like after some answers: the open ones (in the order the
+    rules asked them, and by seat), the seats the table visibly waits on, and the count shown."""
+
+    __slots__ = ("prompts", "by_seat", "waiting", "progress")
+
+    def __init__(self, batch: list[Prompt], answers: dict):
+        self.prompts = [p for p in batch if p.id not in answers]
+        self.by_seat: dict[int, list[Prompt]] = {}
+        for p in self.prompts:
+            self.by_seat.setdefault(p.seat, []).append(p)
+        self.waiting = sorted({p.seat for p in self.prompts if p.progress == "named"})
+        shown = [p for p in batch if p.progress != "hidden"]
+        self.progress = {"answered": sum(1 for p in shown if p.id in answers), "asked": len(shown)} if shown else None
+
+
 class Match:
     def __init__(self, game: Game, players: int, options: Optional[dict] = None, seed: int = 0,
                  arrange: Optional[dict] = None):
@@ -72,6 +88,9 @@ class Match:
         # on: only the flow changes the state, and an answer that leaves its batch open (a vote, a pass
         # in a window) changes no table.
         self._tables: dict[Optional[int], Any] = {}
+        # The open prompts, by seat, and what the table shows of them, worked out once per answer:
+        # a server builds every reader's view after each answer, and its ticker reads them too.
+        self._open: Optional[_Open] = None
         self._resume(None)
 
     # -- driving the rules -----------------------------------------------------
@@ -82,7 +101,7 @@ class Match:
                 request = self._flow.send(value)
             except StopIteration:
                 self.finished = True
-                self._batch, self._answers = [], {}
+                self._batch, self._answers, self._open = [], {}, None
                 return
             self._single = isinstance(request, Prompt)
             batch = [request] if self._single else list(request)
@@ -94,16 +113,21 @@ class Match:
                 p.id = self._next_id
                 self._next_id += 1
                 self._asked[p.seat] = self._number[p.id] = self._asked.get(p.seat, 0) + 1
-            self._batch, self._answers = batch, {}
+            self._batch, self._answers, self._open = batch, {}, None
             return
+
+    def _opened(self) -> "_Open":
+        if self._open is None:
+            self._open = _Open(self._batch, self._answers)
+        return self._open
 
     @property
     def prompts(self) -> list[Prompt]:
         """The open prompts, in the order the rules asked them."""
-        return [p for p in self._batch if p.id not in self._answers]
+        return list(self._opened().prompts)
 
     def prompts_for(self, seat: int) -> list[Prompt]:
-        return [p for p in self.prompts if p.seat == seat]
+        return list(self._opened().by_seat.get(seat, ()))
 
     def prompt(self, prompt_id: int) -> Optional[Prompt]:
         for p in self._batch:
@@ -137,6 +161,7 @@ class Match:
         else:
             self._public_answers += 1
         self._answers[prompt_id] = answer
+        self._open = None
         if len(self._answers) == len(self._batch):
             answers = [self._answers[p.id] for p in self._batch]
             self._resume(answers[0] if self._single else answers)
@@ -149,20 +174,18 @@ class Match:
 
     def abort(self) -> None:
         self.finished = self.aborted = True
-        self._batch, self._answers = [], {}
+        self._batch, self._answers, self._open = [], {}, None
 
     # -- what seats see ----------------------------------------------------------
     def waiting(self) -> list[int]:
         """Seats the table is visibly waiting on (only prompts whose progress is "named")."""
-        return sorted({p.seat for p in self.prompts if p.progress == "named"})
+        return list(self._opened().waiting)
 
     def progress(self) -> Optional[dict]:
         """How many of the current batch have answered, counting only prompts whose
         progress may be shown; None when nothing countable is open."""
-        shown = [p for p in self._batch if p.progress != "hidden"]
-        if not shown:
-            return None
-        return {"answered": sum(1 for p in shown if p.id in self._answers), "asked": len(shown)}
+        progress = self._opened().progress
+        return dict(progress) if progress else None
 
     def view(self, seat: Optional[int], keep: Optional[Callable[[dict], Any]] = None) -> dict:
         """The one payload a seat (or the TV, ``None``) receives for this match. ``keep``: the table
@@ -175,15 +198,16 @@ class Match:
             table = self._tables.get(seat)
             if table is None:
                 table = self._tables[seat] = keep(self.game.view(self.state, seat))
+        opened = self._opened()
         v = {
             "game": self.game.id,
             "seq": self.seq(seat),
             "finished": self.finished,
             "aborted": self.aborted,
-            "waiting": self.waiting(),
-            "progress": self.progress(),
+            "waiting": list(opened.waiting),
+            "progress": dict(opened.progress) if opened.progress else None,
             "prompts": [] if seat is None else [{**p.as_dict(), "id": self._number[p.id]}
-                                                for p in self.prompts_for(seat)],
+                                                for p in opened.by_seat.get(seat, ())],
             "table": table,
         }
         if self.finished and not self.aborted:

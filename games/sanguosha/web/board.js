@@ -470,6 +470,11 @@ const PLAY_LOOKS = [[], ["sgs-play-strip"], ["sgs-play-strip", "sgs-play-strip-o
 // sentence, the replaced cards crossed without their label, its cards and result in one wrapping line (ten
 // seats, seed 2: a replaced card under a title of three lines cut the middle by 64 px)
 const JUDGE_COMPACT = "sgs-judge-compact";
+// and last, from four to eight seats, each of them again with each side seat standing beside the middle as well as
+// in its row: a side seat taller than the rest of its row (four pieces of equipment and two flags) made its row as
+// tall and the middle shorter than a strip and a compact judgement (seven seats, seed 3, step 1277: 56 px); beside
+// the middle it takes room the middle's parts do not use (style.css "Four to eight seats")
+const SIDES_BESIDE = "sgs-sides-beside";
 
 /**
  * The table in the box it is given. The card in play is a strip (its rank, suit and name in one line, as the
@@ -486,7 +491,10 @@ function fitToBox(board, ui) {
   fitLog(table.querySelector(".sgs-logbox"));
   fitSeats(table.querySelector(".sgs-ring"));
   const playLooks = narrow ? PLAY_LOOKS.slice(1) : PLAY_LOOKS;
-  fitMiddle(board, table, table.querySelector(".sgs-judgement") ? [...playLooks, ...playLooks.map((look) => [...look, JUDGE_COMPACT])] : playLooks);
+  const looks = table.querySelector(".sgs-judgement") ? [...playLooks, ...playLooks.map((look) => [...look, JUDGE_COMPACT])] : playLooks;
+  // (on the TV's box: a narrow box lays out its rows its own way, style.css "A narrow box")
+  const beside = !narrow && board.classList.contains("sgs-sides-in-rows") ? looks.map((look) => [...look, SIDES_BESIDE]) : [];
+  fitMiddle(board, table, [...looks, ...beside]);
   if (narrow) ui.shrinkToFit(() => cut(table, CUT_BOXES) <= 2, (scale) => table.style.setProperty("--sgs-fit", String(scale ?? 1)));
 }
 
@@ -561,12 +569,15 @@ function shown(list, line) {
   return r.left < l.right - 1 && r.bottom <= l.bottom + 1;
 }
 
-/** The first of ``looks`` in which the middle is whole, else the one that cuts it least. */
+/**
+ * The first of ``looks`` in which the middle is whole, else the one that cuts it least. A look with the side seats
+ * beside the middle counts the ring's cut too: a side seat may not leave the felt to make the middle room.
+ */
 function fitMiddle(board, table, looks) {
   const wear = (look) => {
-    board.classList.remove(...PLAY_LOOKS.flat(), JUDGE_COMPACT);
+    board.classList.remove(...PLAY_LOOKS.flat(), JUDGE_COMPACT, SIDES_BESIDE);
     board.classList.add(...look);
-    return cut(table, MIDDLE_BOXES);
+    return look.includes(SIDES_BESIDE) ? Math.max(cut(table, MIDDLE_BOXES), cut(table, ".sgs-ring")) : cut(table, MIDDLE_BOXES);
   };
   let best = null;
   for (const look of looks) {

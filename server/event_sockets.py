@@ -6,14 +6,13 @@ from __future__ import annotations
 import time
 from typing import Callable, Optional
 
-from flask import request
 
 from games.core import Rejection
 
 from .events import Event, EventHall
 from .net import qr_svg
 from .rooms import Room, RoomHall, same_token
-from .sockets import EventBinding, Sockets, short_token
+from .sockets import EventBinding, Sockets, caller, short_token
 
 
 class EventOut:
@@ -69,12 +68,12 @@ class EventSockets:
         return ev
 
     def bind(self, ev: Event, organiser: bool = False, entrant=None) -> None:
-        self.unbind(request.sid)
-        self.event_bindings[request.sid] = EventBinding(ev.code, entrant.id if entrant else None, organiser,
+        self.unbind(caller.sid)
+        self.event_bindings[caller.sid] = EventBinding(ev.code, entrant.id if entrant else None, organiser,
                                                         stamp=time.monotonic())
-        ev.viewer_sids.add(request.sid)
+        ev.viewer_sids.add(caller.sid)
         if entrant is not None:
-            entrant.sids.add(request.sid)
+            entrant.sids.add(caller.sid)
 
     def disconnected(self, sid: str) -> None:
         ev = self.unbind(sid)
@@ -89,7 +88,7 @@ class EventSockets:
     def welcome(self, ev: Event, organiser: bool, **extra) -> None:
         url = f"{self.room_hall.base_url}/event/{ev.code}"
         self.sockets.send("event_welcome", {"event": ev.code, "organiser": organiser, "join_url": url,
-                                            "join_qr_svg": qr_svg(url), **extra}, request.sid)
+                                            "join_qr_svg": qr_svg(url), **extra}, caller.sid)
 
     def _register(self) -> None:
         handler, sio, hall, room_hall = self.sockets.handler, self.sio, self.hall, self.room_hall
@@ -124,7 +123,7 @@ class EventSockets:
                         self.sockets.guessed_wrong()
                     raise
                 for old in list(e.sids):   # one phone per entrant: the newest wins
-                    if old != request.sid:
+                    if old != caller.sid:
                         sio.emit("replaced", {}, to=old)
                         self.unbind(old)
                 self.bind(ev, entrant=e)
@@ -132,7 +131,7 @@ class EventSockets:
 
         @handler("event_admin")
         def event_admin(p):
-            b = self.event_bindings.get(request.sid)
+            b = self.event_bindings.get(caller.sid)
             ev = hall.events.get(b.code) if b else None
             if ev is None or not b.organiser:
                 raise Rejection("not_organiser", "Only the organiser's screen can do that; open the event from the "
@@ -142,9 +141,9 @@ class EventSockets:
                 for kind in ("entrant_link", "organiser_link"):
                     if kind in reply:
                         link = reply[kind]
-                        self.sockets.send(kind, {**link, "qr_svg": qr_svg(link["url"])}, request.sid)
+                        self.sockets.send(kind, {**link, "qr_svg": qr_svg(link["url"])}, caller.sid)
                 if "added" in reply:
-                    self.sockets.send("entrants_added", reply["added"], request.sid)
+                    self.sockets.send("entrants_added", reply["added"], caller.sid)
                 if "removed" in reply:   # removed or withdrawn: that player's phone leaves the event
                     for sid in [s for s, eb in self.event_bindings.items()
                                 if eb.code == ev.code and eb.entrant == reply["removed"]]:

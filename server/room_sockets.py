@@ -11,15 +11,13 @@ import functools
 import time
 from typing import Callable, Optional
 
-from flask import request
-from flask_socketio import join_room, leave_room
 
 from games import all_games
 from games.core import LANGS, Rejection
 
 from .net import qr_svg
 from .rooms import Room, RoomHall, Spectator, same_token
-from .sockets import Binding, Sockets, short_token
+from .sockets import Binding, HeldReply, Sockets, caller, short_token
 
 
 class RoomSockets:
@@ -65,9 +63,19 @@ class RoomSockets:
             if v is not None:
                 self.sockets.send("view", v, *sids)
 
+    def publish_seat(self, room: Room, seat: int, reply: HeldReply) -> None:
+        """One seat's view, if it changed, to every connection of the seat, with ``reply`` to the
+        answering phone in the same write: an answer's `accepted` and the answering seat's own
+        view go out together, before the bots move and before any other seat's view is made, so
+        that neither's timing depends on what the phone may not know (docs/protocol.md)."""
+        sids = room.seats[seat].sids
+        v = self.room_hall.view_if_changed(room, seat) if sids else None
+        if v is not None:
+            self.sockets.send("view", v, *sids, reply=reply)
+
     # -- bindings ---------------------------------------------------------------------------
     def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:
-        b = self.bindings.get(request.sid)
+        b = self.bindings.get(caller.sid)
         if b is not None and b.spectator and seat_needed:
             raise Rejection("spectating", "You are watching this match; tap 'join the next match' for a seat.")
         if b is None or (seat_needed and b.seat is None):
@@ -84,7 +92,7 @@ class RoomSockets:
             spectator.sids.discard(sid)
         if b.seat is not None and b.seat < len(room.seats):
             room.seats[b.seat].sids.discard(sid)
-        leave_room(b.code, sid=sid)
+        self.sio.server.leave_room(sid, b.code)
         return room
 
     def rebind_seats(self, room: Room) -> None:
@@ -115,16 +123,16 @@ class RoomSockets:
         """Bind the caller as a spectator: it is told so, then sent the room and the TV's view."""
         unbind = self.unbind
         for old in list(spectator.sids):   # one phone per spectator: the newest wins
-            if old != request.sid:
+            if old != caller.sid:
                 self.sio.emit("replaced", {}, to=old)
                 unbind(old)
-        unbind(request.sid)
-        self.bindings[request.sid] = Binding(room.code, spectator=True, stamp=time.monotonic())
-        spectator.sids.add(request.sid)
-        join_room(room.code)
+        unbind(caller.sid)
+        self.bindings[caller.sid] = Binding(room.code, spectator=True, stamp=time.monotonic())
+        spectator.sids.add(caller.sid)
+        self.sio.server.enter_room(caller.sid, room.code)
         self.sockets.send("welcome", {"room": room.code, "seat": None, "token": spectator.token, "host": False,
-                                      "spectator": True}, request.sid)
-        self.publish(room, views_to={request.sid})   # the room goes to all: the number of spectators changed
+                                      "spectator": True}, caller.sid)
+        self.publish(room, views_to={caller.sid})   # the room goes to all: the number of spectators changed
 
     def look_up(self, code, token, token_ok) -> Room:
         return self.sockets.look_up(code, token, token_ok, self.room_hall.rooms, self.room_hall.room, "the TV")
@@ -152,19 +160,19 @@ class RoomSockets:
                 room = self.look_up(code, token, host_token_ok)
                 is_host = host_token_ok(room, token)
                 give_token = False
-            unbind(request.sid)
+            unbind(caller.sid)
             with room.lock:
-                self.bindings[request.sid] = Binding(room.code, host_tv=is_host, stamp=time.monotonic())
-                room.tv_sids.add(request.sid)
-                join_room(room.code)
+                self.bindings[caller.sid] = Binding(room.code, host_tv=is_host, stamp=time.monotonic())
+                room.tv_sids.add(caller.sid)
+                self.sio.server.enter_room(caller.sid, room.code)
                 if is_host and lang in LANGS and code is None:
                     room.tv_lang = lang
                 join_url = room.join_url(room_hall.base_url)
                 welcome = {"room": room.code, "join_url": join_url, "join_qr_svg": qr_svg(join_url), "host": is_host}
                 if give_token:
                     welcome["host_token"] = room.host_token
-                self.sockets.send("tv_welcome", welcome, request.sid)
-                publish(room, views_to={request.sid})
+                self.sockets.send("tv_welcome", welcome, caller.sid)
+                publish(room, views_to={caller.sid})
 
         @handler("join")
         def join(p):
@@ -188,17 +196,17 @@ class RoomSockets:
                     return
                 moved = {"reason": "seat_link"} if claim is not None else {}
                 for old in list(room.seats[seat].sids):  # one phone per seat: the newest wins
-                    if old != request.sid:
+                    if old != caller.sid:
                         sio.emit("replaced", moved, to=old)
                         unbind(old)
                 if claim is not None:   # everyone sees that a seat changed phones: a link cannot take one quietly
                     sio.emit("notice", {"key": "ui.seat_moved", "params": {"seat": seat}}, to=room.code)
-                unbind(request.sid)
-                self.bindings[request.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
-                room.seats[seat].sids.add(request.sid)
-                join_room(room.code)
-                self.welcome_seat(room, seat, request.sid)
-                publish(room, views_to={request.sid})
+                unbind(caller.sid)
+                self.bindings[caller.sid] = Binding(room.code, seat=seat, stamp=time.monotonic())
+                room.seats[seat].sids.add(caller.sid)
+                self.sio.server.enter_room(caller.sid, room.code)
+                self.welcome_seat(room, seat, caller.sid)
+                publish(room, views_to={caller.sid})
             if room.event:   # the projector shows who sits at each table
                 hall.dirty.add(room.event["code"])
             self.flush_events()
@@ -207,7 +215,7 @@ class RoomSockets:
         def spectator_seat(p):
             b, room = bound(seat_needed=False)
             with room.lock:
-                spectator = next((s for s in room.spectators if request.sid in s.sids), None)
+                spectator = next((s for s in room.spectators if caller.sid in s.sids), None)
                 if spectator is None:
                     raise Rejection("bad_action", "Only a spectator asks for a seat at the next match.")
                 room_hall.want_seat(room, spectator, p.get("want"))
@@ -222,7 +230,12 @@ class RoomSockets:
             with room.lock:
                 room_hall.answer_from_phone(room, b.seat, p["prompt"], p["answer"])
                 # before the bots move: how long the reply takes must not depend on what they think about
-                self.sockets.send("accepted", {"prompt": p["prompt"]}, request.sid)
+                reply = self.sockets.hold_reply("accepted", {"prompt": p["prompt"]})
+                try:
+                    if room.phase == "playing":
+                        self.publish_seat(room, b.seat, reply)
+                finally:
+                    reply.send()
                 room_hall.tick(room)  # bots whose delay is zero answer at once
                 publish(room, room_changed=room.phase != "playing")
             self.flush_events()
@@ -258,7 +271,7 @@ class RoomSockets:
             b, room = bound()
             with room.lock:
                 room_hall.leave(room, b.seat)
-                unbind(request.sid)
+                unbind(caller.sid)
                 self.rebind_seats(room)
                 publish(room)
 
@@ -283,7 +296,7 @@ class RoomSockets:
                                       *(sid for sid in room.tv_sids if getattr(self.bindings.get(sid), "host_tv", False)))
                 if "seat_link" in reply:
                     link = reply["seat_link"]
-                    self.sockets.send("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, request.sid)
+                    self.sockets.send("seat_link", {**link, "qr_svg": qr_svg(link["url"])}, caller.sid)
                 self.rebind_seats(room)
                 room_hall.tick(room)
                 publish(room)
@@ -301,7 +314,7 @@ class RoomSockets:
                 setting = tv_sound_setting(p)
                 room.tv_sound.update(setting)
                 to = self.host_phone_sids(room) if b.host_tv else room.tv_sids
-                self.sockets.send("tv_sound", setting, *(to - {request.sid}))
+                self.sockets.send("tv_sound", setting, *(to - {caller.sid}))
 
 
 def must_be_host(b: Binding, room: Room) -> None:

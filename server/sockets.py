@@ -10,11 +10,11 @@ from __future__ import annotations
 import os
 import time
 from collections import deque
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from engineio import packet as eio_packet
-from flask import request
 
 from games.core import Rejection
 
@@ -28,6 +28,37 @@ RATE_BURST, RATE_PER_SECOND = 40, 20.0
 # token) for JOIN_BLOCK seconds. "fails/window/block" in PARTYTABLE_JOIN_LIMIT overrides it.
 JOIN_FAILS, JOIN_WINDOW, JOIN_BLOCK = 10, 60.0, 60.0
 HANDLED_EVENTS = {"connect", "disconnect"}
+
+
+class Caller:
+    """The connection whose message is being handled: ``caller.sid``, ``caller.remote_addr``.
+
+    Handlers are registered with python-socketio itself, not through Flask-SocketIO, which
+    built a Flask request context for every message (a request object, a URL adapter, the
+    app context, the session): 7 % of the server's CPU at 100 rooms of eight phones, for handlers that
+    read only the connection's id and address (docs/decisions.md "Handlers without a request
+    context"). Each greenlet (and thread) has its own value: a handler that waits lets
+    another connection's handler run meanwhile."""
+
+    _current: ContextVar[tuple[str, dict]] = ContextVar("partytable_caller")
+
+    @property
+    def sid(self) -> str:
+        return self._current.get()[0]
+
+    @property
+    def remote_addr(self) -> str:
+        return self._current.get()[1].get("REMOTE_ADDR") or "?"
+
+    def handling(self, server, sid: str):
+        """Set the caller for one handler's run; the token to give back to ``done``."""
+        return self._current.set((sid, server.get_environ(sid) or {}))
+
+    def done(self, token) -> None:
+        self._current.reset(token)
+
+
+caller = Caller()
 
 
 @dataclass
@@ -91,6 +122,27 @@ class JoinGuard:
             q.clear()
 
 
+class HeldReply:
+    """A reply written in one piece with the next message to its connection: on loopback a
+    write costs the host about three times a view's encoding (docs/decisions.md "`accepted`
+    goes out with the phone's view")."""
+
+    __slots__ = ("sockets", "sid", "packet")
+
+    def __init__(self, sockets: "Sockets", sid: str, packet: Optional[bytes]):
+        self.sockets, self.sid, self.packet = sockets, sid, packet
+
+    def take(self) -> Optional[bytes]:
+        packet, self.packet = self.packet, None
+        return packet
+
+    def send(self) -> None:
+        """Alone, if no message took it along."""
+        packet = self.take()
+        if packet is not None:
+            self.sockets.send_packet(packet, self.sid)
+
+
 def rate_ok(b: Binding | EventBinding | None) -> bool:
     """A token bucket per connection: RATE_BURST at once, RATE_PER_SECOND after that."""
     if b is None:
@@ -117,47 +169,61 @@ class Sockets:
         self.bindings: dict[str, Binding] = {}
         self.event_bindings: dict[str, EventBinding] = {}
         self.on_disconnect: list[Callable[[str], None]] = []   # called in order with the sid
-        sio.on("connect")(self._connect)
-        sio.on("disconnect")(self._disconnect)
-        sio.on("*")(self._unknown)
+        server = sio.server
+        server.on("connect", self._connect)
+        server.on("disconnect", self._disconnect)
+        server.on("*", lambda event, sid, *args: self._as_caller(sid, self._unknown, event, *args))
 
     def binding_of(self, sid: str) -> Binding | EventBinding | None:
         return self.bindings.get(sid) or self.event_bindings.get(sid)
 
-    def send(self, event: str, payload, *sids: str) -> None:
+    def send(self, event: str, payload, *sids: str, reply: Optional["HeldReply"] = None) -> None:
         """``payload`` to each of ``sids``, connections of this worker, encoded once. Past the
         message queue of several workers (docs/deploy.md), which would carry it to every worker,
         and past ``emit``'s look-up of a room per connection: half the CPU of an emit of a view
         (docs/decisions.md "What goes to one connection skips emit"). The Engine.IO packet is the one python-socketio
         sends (and Flask-SocketIO's test client reads); a connection on the WebSocket transport is
-        written to here, past Engine.IO's queue, when nothing waits in it (server/ws_direct.py)."""
-        if not sids:
-            return
+        written to here, past Engine.IO's queue, when nothing waits in it (server/ws_direct.py).
+        ``reply``, when it is still held and its connection is among ``sids``, goes to that
+        connection just before this message, in the same write."""
+        if sids:
+            self.send_packet(event_packet(event, payload), *sids, reply=reply)
+
+    def send_packet(self, encoded: bytes, *sids: str, reply: Optional["HeldReply"] = None) -> None:
+        """An encoded Socket.IO packet (``wire.event_packet``) to each of ``sids``, as ``send``."""
         server = self.sio.server
-        encoded = event_packet(event, payload)
         sent = frame = None
         eio_sid_of, eio_sockets = server.manager.eio_sid_from_sid, server.eio.sockets
         for sid in sids:
             eio_sid = eio_sid_of(sid, "/")
             if eio_sid is None:              # gone since: as emit, nothing is sent
                 continue
+            ahead = reply.take() if reply is not None and sid == reply.sid else None
             eio_socket = eio_sockets.get(eio_sid)
             if eio_socket is not None and getattr(eio_socket, "ws_writer", None) is not None:
                 frame = frame or ws_direct.message_frame(encoded)
-                if ws_direct.write(eio_socket, frame, self.sio.start_background_task):
+                if ws_direct.write(eio_socket, frame if ahead is None else ws_direct.message_frame(ahead) + frame,
+                                   self.sio.start_background_task):
                     continue
+            if ahead is not None:
+                server._send_eio_packet(eio_sid, eio_packet.Packet(eio_packet.MESSAGE, ahead.decode()))
             sent = sent or eio_packet.Packet(eio_packet.MESSAGE, encoded.decode())
             server._send_eio_packet(eio_sid, sent)
 
+    def hold_reply(self, event: str, payload) -> "HeldReply":
+        """A reply to the caller that waits to go out with the next message sent to it (``send``'s
+        ``reply``); ``HeldReply.send`` sends it alone if none came."""
+        return HeldReply(self, caller.sid, event_packet(event, payload))
+
     def send_error(self, rejection: Rejection, event: str, sid: Optional[str] = None) -> None:
         """A refusal to the caller (or to ``sid``), naming the event it refuses."""
-        self.send("error", {**rejection.as_dict(), "event": event}, sid or request.sid)
+        self.send("error", {**rejection.as_dict(), "event": event}, sid or caller.sid)
 
     def handler(self, event: str):
         """Wrap a handler: payload must be an object; refusals become `error` events."""
         def wrap(fn):
             def inner(payload=None, *extra):
-                if not rate_ok(self.binding_of(request.sid)):
+                if not rate_ok(self.binding_of(caller.sid)):
                     return self.send_error(Rejection("rate_limited", "Too many messages; slow down."), event)
                 if payload is None:
                     payload = {}
@@ -172,14 +238,21 @@ class Sockets:
                     self.send_error(Rejection("server_error", "Something went wrong on the host; try again."), event)
             inner.__name__ = f"on_{event}"
             HANDLED_EVENTS.add(event)
-            self.sio.on_event(event, inner)
+            self.sio.server.on(event, lambda sid, *args: self._as_caller(sid, inner, *args))
             return fn
         return wrap
+
+    def _as_caller(self, sid: str, fn, *args):
+        token = caller.handling(self.sio.server, sid)
+        try:
+            return fn(*args)
+        finally:
+            caller.done(token)
 
     def look_up(self, code, token: Any, token_ok, known: dict, find, shown_on: str):
         """Find a room (or an event) by code, counting failed look-ups per client address; a
         blocked address still gets back in with a token the thing knows."""
-        addr = request.remote_addr or "?"
+        addr = caller.remote_addr
         if self.join_guard.blocked(addr):
             found = known.get(code.upper()) if isinstance(code, str) else None
             if found is None or not token_ok(found, token):
@@ -195,18 +268,18 @@ class Sockets:
 
     def guessed_wrong(self) -> None:
         """Guessing tokens counts like guessing codes."""
-        self.join_guard.failed(request.remote_addr or "?")
+        self.join_guard.failed(caller.remote_addr)
 
-    def _connect(self, auth=None):
+    def _connect(self, sid, environ, auth=None):
         return True
 
-    def _disconnect(self, *_):
+    def _disconnect(self, sid, *_):
         for fn in self.on_disconnect:
-            fn(request.sid)
+            fn(sid)
 
     def _unknown(self, event, *_):
         """Any event no handler knows (a typo or a newer client): say so rather than stay silent."""
-        if not rate_ok(self.binding_of(request.sid)):
+        if not rate_ok(self.binding_of(caller.sid)):
             return self.send_error(Rejection("rate_limited", "Too many messages; slow down."), str(event)[:40])
         name = str(event)[:40]
         self.send_error(Rejection("unknown_event", f"The server has no event {name!r}; see docs/protocol.md.",

@@ -60,6 +60,25 @@ def test_a_hidden_pass_sends_no_view_to_anyone_else(slow_server):
         c.close()
 
 
+def test_an_answer_is_accepted_with_the_phones_own_view_before_any_bot_moves(server):
+    """docs/protocol.md "Errors": `accepted` and the answering seat's own view are made and sent
+    before the bots move, so their timing depends only on what the phone may know."""
+    tv, info, phones = zap_table(server.url, players=2)
+    who = open_prompt(phones[0], "zap.who")
+    tv.request("host", {"action": "seat_to_bot", "seat": 1, "bot": "random"}, "room",
+               pred=lambda d: d["seats"][1]["bot"] == "random")
+    mark = phones[0].mark()
+    phones[0].request("answer", {"prompt": who["id"], "answer": ["pass"]}, "accepted")
+    # the bot (no delay on this server) plays seat 1's turn at once: zaps seat 0 or passes it back
+    phones[0].wait("view", lambda d: d["match"]["table"]["turn"] != 1 or d["match"]["table"]["stack"], after=mark)
+    got = phones[0].events[mark:]
+    i = [e for e, _ in got].index("accepted")   # (the room's news of the bot may come before it)
+    assert got[i + 1][0] == "view", got[i:i + 2]
+    assert got[i + 1][1]["match"]["table"]["turn"] == 1 and not got[i + 1][1]["match"]["table"]["stack"]
+    for c in (tv, *phones):
+        c.close()
+
+
 def test_a_seat_link_holds_no_token_moves_the_seat_once_and_tells_everyone(server):
     tv, info, phones = zap_table(server.url)
     tokens = {info["host_token"]} | {p.last("welcome")["token"] for p in phones}

@@ -171,17 +171,23 @@ def test_the_broadcast_comparison_runs_both_servers_under_the_same_load_and_prin
     assert c["bare"]["actions"] > 0 and c["bare"]["messages"] == 9 * c["bare"]["actions"]
     assert c["project"]["messages"] > 0 and c["project"]["errors"] == 0
     assert c["ratio"] > 0
+    # a table's cost: each side's CPU over its own measured seconds, at the same action rate
+    p, b = c["project"], c["bare"]
+    assert c["table_ratio"] == round((p["server_cpu_seconds"] / p["seconds"]) / (b["server_cpu_seconds"] / b["seconds"]), 2)
     from bench.broadcast_compare import describe
-    assert f"project / bare: {c['ratio']}x" in describe(c)
+    assert f"project / bare: {c['ratio']}x" in describe(c) and f"same action rate): {c['table_ratio']}x" in describe(c)
 
 
 def test_the_repeated_comparison_reports_each_ratio_the_median_and_the_worst(monkeypatch):
     from bench import broadcast_compare
     ratios = iter([1.3, 1.05, 1.9])
-    monkeypatch.setattr(broadcast_compare, "compare", lambda **load: {"ratio": next(ratios), "project": {"errors": 0}})
+    tables = iter([0.9, 0.7, 1.2])
+    monkeypatch.setattr(broadcast_compare, "compare", lambda **load: {"ratio": next(ratios), "table_ratio": next(tables),
+                                                                      "project": {"errors": 0}})
     told = []
     s = broadcast_compare.compare_runs(3, lambda i, c: told.append(i), game="avalon", rooms=2, players=8, seconds=5)
     assert (s["ratio_by_run"], s["ratio_median"], s["ratio_worst"], s["runs_within_aim"]) == ([1.3, 1.05, 1.9], 1.3, 1.9, 1)
+    assert (s["table_ratio_by_run"], s["table_ratio_worst"]) == ([0.9, 0.7, 1.2], 1.2)
     assert told == [1, 2, 3]
     with pytest.raises(ValueError, match="--repeat"):
         broadcast_compare.compare_runs(0, game="avalon", rooms=2, players=8, seconds=5)

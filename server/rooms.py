@@ -22,7 +22,7 @@ from games.core import LANGS, Match, OptionsError, RandomBot, Rejection
 from games.core.simulate import bot_answer
 
 from .store import StorageError, Store
-from .wire import encode, kept_encoded, sent_as_is
+from .wire import KEPT_ENCODED, encode, sent_as_is
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read aloud across a room
 CODE_LENGTH = 6
@@ -869,7 +869,7 @@ class RoomHall:
         # Each reader's table is encoded once per move of the rules and kept as bytes: a pass or one
         # vote of many builds none, and a hall's kept tables are a few bytes objects, not thousands of
         # dicts and lists for the garbage collector to walk (docs/decisions.md "Views kept as bytes").
-        match = room.match.view(seat, keep=kept_encoded) if room.match is not None else None
+        match = room.match.view(seat, keep=KEPT_ENCODED) if room.match is not None else None
         return {"room": room.code, "seat": seat, "match": match, "timer": self.timer_info(room, seat)}
 
     def view_if_changed(self, room: Room, seat: Optional[int], force: bool = False,

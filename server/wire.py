@@ -14,6 +14,8 @@ import orjson
 from socketio import packet
 from socketio.packet import Packet
 
+from games.core import Keeping
+
 
 def encode(obj) -> bytes:
     """A payload as this server writes it (int keys become strings, as the json module's do)."""
@@ -25,9 +27,9 @@ def sent_as_is(data: bytes) -> orjson.Fragment:
     return orjson.Fragment(data)
 
 
-def kept_encoded(obj) -> orjson.Fragment:
-    """``obj`` encoded now, to be sent later inside another payload as it is."""
-    return sent_as_is(encode(obj))
+# How the server keeps each reader's table between moves of the rules (games/core/match.py): its
+# bytes, placed in every view made before the next move without being encoded again.
+KEPT_ENCODED = Keeping(encode, sent_as_is)
 
 
 def event_packet(event: str, payload) -> bytes:

@@ -2,10 +2,10 @@
 
 from .bots import Bot, RandomBot, random_answer
 from .game import LANGS, Game, OptionSpec, OptionsError, Secret
-from .match import Input, Match
+from .match import Input, Keeping, Match
 from .prompts import Choice, Prompt, Rejection, seat_choices
 from .window import priority_order, response_window, run_stack
 
 __all__ = ["Bot", "RandomBot", "random_answer", "LANGS", "Game", "OptionSpec", "OptionsError",
-           "Secret", "Input", "Match", "Choice", "Prompt", "Rejection", "seat_choices",
+           "Secret", "Input", "Keeping", "Match", "Choice", "Prompt", "Rejection", "seat_choices",
            "priority_order", "response_window", "run_stack"]

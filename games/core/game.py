@@ -210,6 +210,14 @@ class Game:
         """What ``seat`` may know (``None``: the public table for the TV)."""
         raise NotImplementedError
 
+    # Optional: ``own_view(state, seat) -> dict``, for a game whose seat's view is the TV's view plus
+    # keys of the seat's own (a hand, a role), none of the TV's changed or dropped: then
+    # view(state, seat) == {**view(state, None), **own_view(state, seat)}. A server that keeps
+    # tables encoded makes and encodes the TV's part once a move for every reader and only the
+    # seat's own keys for each (docs/engine.md §5). tests/test_engine.py checks the equality at
+    # every step of a random match.
+    own_view = None
+
     def outcome(self, state) -> dict:
         """At the end: at least ``winners`` (seats) and ``result`` (a message key)."""
         raise NotImplementedError

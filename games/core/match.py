@@ -53,6 +53,14 @@ class _Open:
         self.progress = {"answered": sum(1 for p in shown if p.id in answers), "asked": len(shown)} if shown else None
 
 
+@dataclass(frozen=True)
+class Keeping:
+    """How a caller keeps tables between moves: ``encode`` makes a table's JSON bytes (an object:
+    ``{...}``), ``wrap`` the form the view holds them in (the server: bytes it sends as they are)."""
+    encode: Callable[[Any], bytes]
+    wrap: Callable[[bytes], Any]
+
+
 class Match:
     def __init__(self, game: Game, players: int, options: Optional[dict] = None, seed: int = 0,
                  arrange: Optional[dict] = None):
@@ -87,7 +95,7 @@ class Match:
         # Each reader's table as last built (in the form its caller keeps it), kept until the rules move
         # on: only the flow changes the state, and an answer that leaves its batch open (a vote, a pass
         # in a window) changes no table.
-        self._tables: dict[Optional[int], Any] = {}
+        self._tables: dict[Optional[int], tuple[bytes, Any]] = {}
         # The open prompts, by seat, and what the table shows of them, worked out once per answer:
         # a server builds every reader's view after each answer, and its ticker reads them too.
         self._open: Optional[_Open] = None
@@ -187,17 +195,11 @@ class Match:
         progress = self._opened().progress
         return dict(progress) if progress else None
 
-    def view(self, seat: Optional[int], keep: Optional[Callable[[dict], Any]] = None) -> dict:
+    def view(self, seat: Optional[int], keep: Optional[Keeping] = None) -> dict:
         """The one payload a seat (or the TV, ``None``) receives for this match. ``keep``: the table
-        is built once per move of the rules and kept as ``keep(table)`` returns it (the server keeps
-        it encoded), and the view holds that form; one caller only may ask with a ``keep``, since
-        the forms are not told apart."""
-        if keep is None:
-            table = self.game.view(self.state, seat)
-        else:
-            table = self._tables.get(seat)
-            if table is None:
-                table = self._tables[seat] = keep(self.game.view(self.state, seat))
+        is built once per move of the rules and kept encoded (``Keeping``), and the view holds the
+        kept form; one caller only may ask with a ``keep``, since the forms are not told apart."""
+        table = self.game.view(self.state, seat) if keep is None else self._kept_table(seat, keep)[1]
         opened = self._opened()
         v = {
             "game": self.game.id,
@@ -213,6 +215,20 @@ class Match:
         if self.finished and not self.aborted:
             v["outcome"] = self.game.outcome(self.state)
         return v
+
+    def _kept_table(self, seat: Optional[int], keep: Keeping) -> tuple[bytes, Any]:
+        """``seat``'s table of this move, encoded and in its kept form, built at the first ask."""
+        kept = self._tables.get(seat)
+        if kept is None:
+            if seat is not None and self.game.own_view is not None:
+                # the TV's part, encoded once a move, and the seat's own keys after it in the same object
+                shared = self._kept_table(None, keep)[0]
+                own = keep.encode(self.game.own_view(self.state, seat))
+                encoded = own if shared == b"{}" else shared if own == b"{}" else shared[:-1] + b"," + own[1:]
+            else:
+                encoded = keep.encode(self.game.view(self.state, seat))
+            kept = self._tables[seat] = (encoded, keep.wrap(encoded))
+        return kept
 
     def seq(self, seat: Optional[int]) -> int:
         """How many answers ``seat`` (None: the TV) may know were given in this match."""

@@ -19,7 +19,7 @@ from .options import option_problems
 from .roles import (NO_HERO_MAX_HP, ROLE_OPTIONS, ROLES, RULING_OPTIONS, TOKEN_OPTIONS, armor_cap, has_tokens,
                     hero_pool, hidden_lord, lord_offer_size, mode_of, others_offer_size, role_deck, starting_hand)
 from .state import DECK, KIND_OF, State, face, match_cards, slot_of
-from .view import game_view, secret_facts
+from .view import game_view, own_view, secret_facts
 
 try:
     from .event import score
@@ -248,6 +248,9 @@ class Sanguosha(Game):
 
     def view(self, st: State, seat: Optional[int]) -> dict:
         return game_view(st, seat)
+
+    def own_view(self, st: State, seat: int) -> dict:
+        return own_view(st, seat)
 
     def outcome(self, st: State) -> dict:
         """docs/sanguosha-view.md, "The outcome"."""

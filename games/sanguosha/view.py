@@ -146,17 +146,22 @@ def game_view(st: State, seat: Optional[int]) -> dict:
         "options": dict(st.options),
     }
     if seat is not None:
-        hero = st.heroes[seat]
-        v["me"] = {"seat": seat, "role": st.roles[seat], "hero": hero, "skills": list(st.skills[seat]),
-                   "hand": faces(st.hands[seat]), "offer": st.offers[seat],
-                   "peeks": [{"key": p["key"], "cards": [face(c) for c in p["cards"]], "from": p["from"]}
-                             for p in live_peeks(st, seat)]}
-        if rage:
-            v["me"]["insights"] = [dict(i) for i in st.insights[seat]]
-            v["me"]["disguised_rebel"] = st.knows_rebel[seat]
-            if told_rebel(st.options):   # every seat has the key: its presence tells nothing
-                v["me"]["disguised"] = bool(st.disguised[seat])
+        v.update(own_view(st, seat))
     return v
+
+
+def own_view(st: State, seat: int) -> dict:
+    """What a seat's view adds to the TV's: ``me``, the seat's own role, hero, hand and what it was shown."""
+    me = {"seat": seat, "role": st.roles[seat], "hero": st.heroes[seat], "skills": list(st.skills[seat]),
+          "hand": faces(st.hands[seat]), "offer": st.offers[seat],
+          "peeks": [{"key": p["key"], "cards": [face(c) for c in p["cards"]], "from": p["from"]}
+                    for p in live_peeks(st, seat)]}
+    if st.options.get("mougong"):
+        me["insights"] = [dict(i) for i in st.insights[seat]]
+        me["disguised_rebel"] = st.knows_rebel[seat]
+        if told_rebel(st.options):   # every seat has the key: its presence tells nothing
+            me["disguised"] = bool(st.disguised[seat])
+    return {"me": me}
 
 
 def mougong_secrets(st: State):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 from typing import Callable, Optional
 
-
 from games.core import Rejection
 
 from .events import Event, EventHall

@@ -11,7 +11,6 @@ import functools
 import time
 from typing import Callable, Optional
 
-
 from games import all_games
 from games.core import LANGS, Rejection
 
@@ -58,20 +57,22 @@ class RoomSockets:
                 continue
             # Every connection of the seat is sent to: a view the seat was last sent is not news
             # (a hidden pass of another seat must not reach it, not even as an unchanged view).
-            v = room_hall.view_if_changed(room, seat, force=room_changed or views_to is not None,
-                                      remember=len(sids) == len(all_sids))
-            if v is not None:
-                self.sockets.send("view", v, *sids)
+            self._send_view(room, seat, sids, force=room_changed or views_to is not None,
+                            remember=len(sids) == len(all_sids))
+
+    def _send_view(self, room: Room, seat: Optional[int], sids, reply: Optional[HeldReply] = None, **news) -> None:
+        """``seat``'s view to ``sids`` when it is news (``RoomHall.view_if_changed``), ``reply`` in the same write."""
+        v = self.room_hall.view_if_changed(room, seat, **news)
+        if v is not None:
+            self.sockets.send("view", v, *sids, reply=reply)
 
     def publish_seat(self, room: Room, seat: int, reply: HeldReply) -> None:
         """One seat's view, if it changed, to every connection of the seat, with ``reply`` to the
         answering phone in the same write: an answer's `accepted` and the answering seat's own
         view go out together, before the bots move and before any other seat's view is made, so
         that neither's timing depends on what the phone may not know (docs/protocol.md)."""
-        sids = room.seats[seat].sids
-        v = self.room_hall.view_if_changed(room, seat) if sids else None
-        if v is not None:
-            self.sockets.send("view", v, *sids, reply=reply)
+        if room.seats[seat].sids:
+            self._send_view(room, seat, room.seats[seat].sids, reply)
 
     # -- bindings ---------------------------------------------------------------------------
     def bound(self, seat_needed: bool = True) -> tuple[Binding, Room]:

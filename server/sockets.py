@@ -40,7 +40,7 @@ class Caller:
     context"). Each greenlet (and thread) has its own value: a handler that waits lets
     another connection's handler run meanwhile."""
 
-    _current: ContextVar[tuple[str, dict]] = ContextVar("partytable_caller")
+    _current: ContextVar[tuple[str, Any]] = ContextVar("partytable_caller")
 
     @property
     def sid(self) -> str:
@@ -48,11 +48,13 @@ class Caller:
 
     @property
     def remote_addr(self) -> str:
-        return self._current.get()[1].get("REMOTE_ADDR") or "?"
+        # looked up when asked (room look-ups only), not for every message
+        sid, server = self._current.get()
+        return (server.get_environ(sid) or {}).get("REMOTE_ADDR") or "?"
 
     def handling(self, server, sid: str):
         """Set the caller for one handler's run; the token to give back to ``done``."""
-        return self._current.set((sid, server.get_environ(sid) or {}))
+        return self._current.set((sid, server))
 
     def done(self, token) -> None:
         self._current.reset(token)

@@ -48,18 +48,19 @@ FS = catalogue(os.path.join("games", "fengsheng", "i18n.json"))
 BROWSER_CASES = {"avalon", "dixit", "fengsheng", "inception", "kutschfahrt", "pirates_cove", "sanguosha"}
 
 # navigator.vibrate, recorded: each buzz with the prompts that were new on screen when it came
-# (a prompt is "new" until the render that drew it is over).
+# (a prompt is "new" until the render that drew it is over). Prompts are kept as their nodes, not their
+# ids: a match's prompt ids start again from 1, so an id of the first match comes back in the next.
 BUZZ_SPY = """(() => {
-  const known = new Set();
-  const ids = () => [...document.querySelectorAll('.prompts .prompt')].map((p) => p.dataset.prompt);
+  const known = new WeakSet();
+  const nodes = () => [...document.querySelectorAll('.prompts .prompt')];
   window.__buzzes = [];
   Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value(pattern) {
-    const fresh = ids().filter((i) => !known.has(i));
-    fresh.forEach((i) => known.add(i));
+    const fresh = nodes().filter((n) => !known.has(n));
+    fresh.forEach((n) => known.add(n));
     window.__buzzes.push({ pattern: JSON.stringify(pattern), fresh });
     return true;
   } });
-  new MutationObserver(() => ids().forEach((i) => known.add(i))).observe(document, { childList: true, subtree: true });
+  new MutationObserver(() => nodes().forEach((n) => known.add(n))).observe(document, { childList: true, subtree: true });
 })();"""
 
 # The look of the open prompts: boxes in page pixels, a control's box relative to its prompt;
@@ -185,8 +186,10 @@ def prompt_title(page, pid: str) -> str:
 
 
 def buzzes_for(page, prompt_id: str) -> list:
-    """The buzzes that came with ``prompt_id`` when it appeared."""
-    return [b["pattern"] for b in page.evaluate("() => window.__buzzes") if prompt_id in b["fresh"]]
+    """The buzzes that came with the prompt ``prompt_id`` on screen now, when it appeared."""
+    return page.evaluate("""(pid) => {
+        const node = document.querySelector(`.prompts .prompt[data-prompt="${pid}"]`);
+        return window.__buzzes.filter((b) => node && b.fresh.includes(node)).map((b) => b.pattern); }""", prompt_id)
 
 
 def assert_buzz_alike(phones: dict, expected: int, what: str) -> None:

@@ -641,12 +641,19 @@ class RoomHall:
             return set()
         return {p.id for p in m.prompts if p.auto_pass and not room.seats[p.seat].bot}
 
-    def next_due(self, room: Room) -> Optional[float]:
+    def is_due(self, room: Room, now: float) -> bool:
+        """Whether a timer, a bot or an auto-pass of ``room`` is due at ``now`` (what ``tick`` would
+        answer). The ticker asks it of every room 20 times a second, so the common answer, "not
+        yet", is found from the smallest times alone; the held passes are looked at only when an
+        auto-pass is due (a scan of every time was 2 % of the server's CPU at 100 rooms)."""
         if room.paused or room.phase != "playing":
-            return None
-        held = self._held_passes(room) if room.due else set()
-        times = list(room.deadlines.values()) + [t for pid, t in room.due.items() if pid not in held]
-        return min(times) if times else None
+            return False
+        if room.deadlines and min(room.deadlines.values()) <= now:
+            return True
+        if not room.due or min(room.due.values()) > now:
+            return False
+        held = self._held_passes(room)
+        return any(t <= now for pid, t in room.due.items() if pid not in held)
 
     # -- host controls -----------------------------------------------------------------
     @saved_or_undone
@@ -854,14 +861,15 @@ class RoomHall:
         m = room.match
         if m is None or room.phase != "playing":
             return None
-        prompts = m.prompts if seat is None else m.prompts_for(seat)
-        ids = [p.id for p in prompts if p.id in room.deadlines or p.id in room.frozen]
-        if not ids:
+        # a paused room's timers are all frozen, a running room's all in deadlines
+        timed = room.frozen if room.paused else room.deadlines
+        if not timed:
             return None
-        pid = ids[0]
-        total = room.timer_seconds(next(p.timer for p in prompts if p.id == pid))
-        left = room.frozen[pid] if room.paused else room.deadlines[pid] - self.clock()
-        return {"remaining": round(max(0.0, left), 1), "total": total, "paused": room.paused}
+        first = next((p for p in (m.prompts if seat is None else m.prompts_for(seat)) if p.id in timed), None)
+        if first is None:
+            return None
+        left = timed[first.id] if room.paused else timed[first.id] - self.clock()
+        return {"remaining": round(max(0.0, left), 1), "total": room.timer_seconds(first.timer), "paused": room.paused}
 
     def view(self, room: Room, seat: Optional[int]) -> dict:
         """The only game payload sent to anyone: made for ``seat`` (None: the TV). Its match's

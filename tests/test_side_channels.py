@@ -154,6 +154,7 @@ def test_a_phone_with_nothing_to_do_keeps_its_window_until_no_seat_with_a_choice
     room_hall = new_room_hall(tmp_path)
     room = zap_window(room_hall, {"response": 0})   # no timer: only the auto-pass acts; seat 1 holds a Negate
     room_hall.clock.now += 121                    # past twice the auto-pass delay
+    assert not room_hall.is_due(room, room_hall.clock())   # the ticker leaves the room alone
     room_hall.tick(room)
     assert sorted(p.seat for p in room.match.prompts) == [0, 1, 2]   # every phone still shows it
     room_hall.answer_from_phone(room, 1, wire_id(room, 1), ["pass"])
@@ -165,7 +166,7 @@ def test_a_window_where_nobody_has_a_choice_closes_after_the_auto_pass_delay(tmp
     room_hall = new_room_hall(tmp_path)
     room = zap_window(room_hall, {"response": 0}, negate=False)   # nobody could answer
     room_hall.clock.now += 59
-    assert not room_hall.tick(room)               # not before the delay
+    assert not room_hall.is_due(room, room_hall.clock()) and not room_hall.tick(room)   # not before the delay
     room_hall.clock.now += 62                     # at the latest twice the delay (60 s here)
-    assert room_hall.next_due(room) is not None and room_hall.tick(room)
+    assert room_hall.is_due(room, room_hall.clock()) and room_hall.tick(room)
     assert not any("negate?" in p.key for p in room.match.prompts)

@@ -8,6 +8,7 @@ import sqlite3
 import time
 
 from games import get_game
+from server.store import inputs_on_disk
 from tests.protocol.harness import join_phone, open_tv
 
 # Each game at a small table, with the options the fault tests play (Dixit: typed clues).
@@ -68,9 +69,4 @@ def match_id(data_dir: str, room: str) -> int:
 
 def stored_inputs(data_dir: str, room: str) -> list[dict]:
     """The room's running match's input log as the server committed it."""
-    import json
-    mid = match_id(data_dir, room)
-    with db(data_dir) as c:
-        rows = c.execute("SELECT seq, seat, prompt, answer, source FROM inputs WHERE match_id=? ORDER BY seq",
-                         (mid,)).fetchall()
-    return [{"seq": q, "seat": s, "prompt": p, "answer": json.loads(a), "source": src} for q, s, p, a, src in rows]
+    return inputs_on_disk(data_dir, match_id(data_dir, room))

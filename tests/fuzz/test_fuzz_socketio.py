@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from games import REGISTRY, get_game
 from games.core import Match
+from server.store import inputs_on_disk
 from tests.fuzz.strategies import payloads
 from tests.protocol.harness import Client, Server, join_phone, open_tv
 
@@ -84,11 +85,9 @@ class World:
                 return None
             game, players, options, seed = c.execute(
                 "SELECT game, players, options, seed FROM matches WHERE id=?", (mid,)).fetchone()
-            rows = c.execute("SELECT seat, prompt, answer, source FROM inputs WHERE match_id=? ORDER BY seq",
-                             (mid,)).fetchall()
         finally:
             c.close()
-        inputs = [{"seat": s, "prompt": p, "answer": json.loads(a), "source": src} for s, p, a, src in rows]
+        inputs = [{k: i[k] for k in ("seat", "prompt", "answer", "source")} for i in inputs_on_disk(self.srv.data_dir, mid)]
         return Match.replay(get_game(game), players, json.loads(options), seed, inputs).fingerprint()
 
     def healthy(self, room) -> bool:

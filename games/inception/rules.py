@@ -19,7 +19,7 @@ from .flow import play as run_flow
 from .roles import MASTER, ROLES, THIEF, pool
 from .skills import Flow
 from .state import InceptionState
-from .view import game_view, secret_facts
+from .view import game_view, own_view, secret_facts
 
 SEAT_CHOICES = ("random",) + tuple(str(s) for s in range(1, 11))
 IMPLEMENTED = frozenset(ROLES)   # every role of §10 has its skill (skills.py)
@@ -259,6 +259,9 @@ class Inception(Game):
     # -- reading the match ----------------------------------------------------------------------------------
     def view(self, st: InceptionState, seat: Optional[int]) -> dict:
         return game_view(st, seat)
+
+    def own_view(self, st: InceptionState, seat: int) -> dict:
+        return own_view(st, seat)
 
     def secrets(self, st: InceptionState):
         return secret_facts(st)

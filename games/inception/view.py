@@ -52,8 +52,13 @@ def game_view(st, seat: Optional[int]) -> dict:
     if st.stage == "over":
         v["end"] = end_entry(st)
     if seat is not None:
-        v["me"] = me_entry(st, seat)
+        v.update(own_view(st, seat))
     return v
+
+
+def own_view(st, seat: int) -> dict:
+    """What a seat's view adds to the TV's: ``me``, its own role, hand, bribes and what it was shown."""
+    return {"me": me_entry(st, seat)}
 
 
 def end_entry(st) -> dict:

@@ -206,6 +206,9 @@ class PiratesCove(Game):
     def view(self, st: PirateState, seat: Optional[int]) -> dict:
         return game_view(st, seat)
 
+    def own_view(self, st: PirateState, seat: int) -> dict:
+        return own_view(st, seat)
+
     def outcome(self, st: PirateState) -> dict:
         return final_outcome(st)
 
@@ -535,9 +538,14 @@ def game_view(st: PirateState, seat: Optional[int]) -> dict:
          "current": st.current, "log": st.log[-60:], "options": dict(st.options),
          "house_rules": list(data.HOUSE_RULES)}
     if seat is not None:
-        v["me"] = {"seat": seat, "hand": [{"id": c, "kind": CARD_KIND[c]} for c in st.ships[seat]["hand"]],
-                   "peeks": [dict(p) for p in st.peeks[seat]]}
+        v.update(own_view(st, seat))
     return v
+
+
+def own_view(st: PirateState, seat: int) -> dict:
+    """What a seat's view adds to the TV's: ``me``, its own hand and the treasure it peeked at."""
+    return {"me": {"seat": seat, "hand": [{"id": c, "kind": CARD_KIND[c]} for c in st.ships[seat]["hand"]],
+                   "peeks": [dict(p) for p in st.peeks[seat]]}}
 
 
 __all__ = ["PiratesCove", "PirateState"]

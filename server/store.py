@@ -5,9 +5,9 @@ replaying its inputs. An input is written before its result is broadcast: to the
 journal, a file of one line an input that the operating system holds once the
 write returns (a killed server loses none of it, as with SQLite's write-ahead log
 at ``synchronous=NORMAL``), and from there into SQLite in one transaction about
-once a second (``fold_journal``) and whenever the store is opened. Each commit of
-its own cost an input 55 us of the server's CPU under load; a line costs a few
-(docs/decisions.md "Inputs are journalled, then folded into SQLite").
+once a second (``fold_journal``) and whenever the store is opened. A commit of its
+own cost an input 56 us of the server's CPU under load; its line costs 28 us and
+its share of a fold 3 us (docs/decisions.md "Inputs are journalled, then folded into SQLite").
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ class Store:
         self._journal_size = 0
         left, whole = _read_journal(self.journal_path)   # what a killed server had not folded yet
         try:
-            self._fold(left, "OR IGNORE")
+            self._fold(left)
         except StorageError:   # a full disk: they stay in the journal, and are read from there
             self._pending, self._journal_size = left, whole
         os.ftruncate(self._journal, self._journal_size)
@@ -178,19 +178,21 @@ class Store:
         Nothing else runs meanwhile (one greenlet, no I/O it waits on), so no line is written
         between the rows taken and the journal emptied. A failed fold keeps both for the next."""
         if self._pending:
-            self._fold(self._pending, "OR IGNORE")   # a tool that opened this folder may have folded some
+            self._fold(self._pending)
             self._pending = []
             os.ftruncate(self._journal, 0)
             self._journal_size = 0
 
-    def _fold(self, rows: list, conflict: str = "") -> None:
+    def _fold(self, rows: list) -> None:
+        """``rows`` into SQLite in one transaction. A row already there is left as it is: a server
+        killed between a fold's commit and the journal's emptying folds the same rows again."""
         if not rows:
             return
         self._check_disk()
         try:
             self.db.execute("BEGIN")
             try:
-                self.db.executemany(f"INSERT {conflict} INTO inputs(match_id, seq, seat, prompt, answer, source, at) "
+                self.db.executemany("INSERT OR IGNORE INTO inputs(match_id, seq, seat, prompt, answer, source, at) "
                                     "VALUES (?,?,?,?,?,?,?)", rows)
                 self.db.execute("COMMIT")
             except BaseException:

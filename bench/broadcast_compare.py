@@ -210,7 +210,7 @@ def compare_runs(repeat: int, on_run=None, **load) -> dict:
     ratios = [c["ratio"] for c in results]
     known = [r for r in ratios if r is not None]
     tables = [c.get("table_ratio") for c in results]
-    return {"runs": repeat, "ratio_by_run": ratios, "ratio_median": statistics.median(known) if known else None,
+    return {"runs": repeat, "ratio_by_run": ratios, "ratio_median": round(statistics.median(known), 2) if known else None,
             "table_ratio_by_run": tables, "table_ratio_worst": None if None in tables else max(tables),
             "ratio_worst": None if None in ratios else max(ratios), "aim_ratio": AIM_RATIO,
             "runs_within_aim": sum(1 for r in known if r <= AIM_RATIO),

@@ -71,7 +71,7 @@ def tick_room(room_hall: RoomHall, room: Room, publish: Callable[..., None], log
 
 def checkpointer(sio, store, run_blocking, logger) -> None:
     """Forever: the inputs' journal folded into the database every FOLD_EVERY seconds, here (one
-    transaction, well under a millisecond at 150 rooms), and a WAL checkpoint every
+    transaction, about 3 us an input: a few milliseconds at 150 rooms of 风声), and a WAL checkpoint every
     CHECKPOINT_EVERY seconds, in a real OS thread (it may wait on the disk)."""
     folds = 0
     while True:

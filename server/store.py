@@ -67,6 +67,7 @@ class StorageError(RuntimeError):
 # exists, every write fails as a full or read-only disk would. Unset: no cost.
 FAIL_WRITES_ENV = "PARTYTABLE_FAIL_WRITES_IF"
 
+DATABASE = "partytable.sqlite3"
 JOURNAL = "partytable.journal"   # beside the database: inputs not yet folded into it
 
 
@@ -90,7 +91,7 @@ class Store:
 
     def __init__(self, folder: str):
         os.makedirs(folder, exist_ok=True)
-        self.path = os.path.join(folder, "partytable.sqlite3")
+        self.path = os.path.join(folder, DATABASE)
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
@@ -267,7 +268,7 @@ def inputs_on_disk(folder: str, match_id: int) -> list[dict]:
     database and its journal), each with its ``seq``; nothing is changed. For tests and tools: a
     second Store on a live folder would fold the running server's journal itself."""
     journal = [r for r in _read_journal_if_any(os.path.join(folder, JOURNAL)) if r[0] == match_id]
-    db = sqlite3.connect(f"file:{os.path.join(folder, 'partytable.sqlite3')}?mode=ro", uri=True, timeout=5)
+    db = sqlite3.connect(f"file:{os.path.join(folder, DATABASE)}?mode=ro", uri=True, timeout=5)
     try:
         rows = {r[1]: r for r in journal}   # read first: a fold meanwhile moves them to the database
         rows.update((r[1], r) for r in db.execute("SELECT match_id, seq, seat, prompt, answer, source, at "

@@ -45,9 +45,11 @@ class _Open:
 
     def __init__(self, batch: list[Prompt], answers: dict):
         self.prompts = [p for p in batch if p.id not in answers]
-        self.by_seat: dict[int, list[Prompt]] = {}
+        by_seat: dict[int, list[Prompt]] = {}
         for p in self.prompts:
-            self.by_seat.setdefault(p.seat, []).append(p)
+            by_seat.setdefault(p.seat, []).append(p)
+        # tuples: read for every view of every answer, and handed out without a copy
+        self.by_seat: dict[int, tuple[Prompt, ...]] = {seat: tuple(ps) for seat, ps in by_seat.items()}
         self.waiting = sorted({p.seat for p in self.prompts if p.progress == "named"})
         shown = [p for p in batch if p.progress != "hidden"]
         self.progress = {"answered": sum(1 for p in shown if p.id in answers), "asked": len(shown)} if shown else None
@@ -134,8 +136,8 @@ class Match:
         """The open prompts, in the order the rules asked them."""
         return list(self._opened().prompts)
 
-    def prompts_for(self, seat: int) -> list[Prompt]:
-        return list(self._opened().by_seat.get(seat, ()))
+    def prompts_for(self, seat: int) -> tuple[Prompt, ...]:
+        return self._opened().by_seat.get(seat, ())
 
     def prompt(self, prompt_id: int) -> Optional[Prompt]:
         for p in self._batch:

@@ -161,6 +161,20 @@ export function errorText(err) {
   return err.message || err.code || t("error.unknown");
 }
 
+/**
+ * Milliseconds to wait before a page says hello again (the TV's ``tv_hello``, a seated phone's
+ * ``join``) after the server refused it for a reason that passes, or null when the refusal is final.
+ * A store that could not be read (another worker taking the room over, docs/deploy.md), one request
+ * that failed, an address blocked for a minute: a page that gave up there would sit on no room
+ * until someone reloaded it.
+ */
+export function helloAgainIn(err) {
+  if (!err) return null;
+  if (err.code === "too_many_joins") return 1000 * Number((err.params && err.params.seconds) || 60);
+  if (err.code === "storage_failed" || err.code === "server_error") return 2000;
+  return null;
+}
+
 /** The name of a game (from its declaration) in the reader's language. */
 export function gameName(game) {
   if (!game) return "";

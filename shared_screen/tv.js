@@ -36,6 +36,7 @@ const S = {
   board: new M.GamePiece("board", "board"),
   seatsModal: null,
   hostOpen: true,
+  helloAgain: null,   // the timer of a hello refused for a reason that passes (C.helloAgainIn)
 };
 
 C.setLang(S.lang);
@@ -105,6 +106,11 @@ function connect() {
     if (err.code === "not_host") {
       S.isHost = false;
       rerender();
+    }
+    const again = err.event === "tv_hello" ? C.helloAgainIn(err) : null;
+    if (again != null) {
+      clearTimeout(S.helloAgain);
+      S.helloAgain = setTimeout(hello, again);
     }
     C.toast(C.errorText(err), "error");
   });

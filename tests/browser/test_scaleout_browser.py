@@ -35,6 +35,14 @@ def join(contexts, url, code, name):  # noqa: F811
     return page
 
 
+def log_tails(workers, nginx, lines: int = 15) -> str:
+    tails = []
+    for proc in (*workers, nginx):
+        with open(proc.log_path, errors="replace") as f:
+            tails.append(f"{proc.log_path}:\n" + "".join(f.readlines()[-lines:]))
+    return "\n".join(tails)
+
+
 def test_tv_and_phone_pages_follow_their_room_to_the_surviving_worker(tmp_path, redis_server, contexts):  # noqa: F811
     redis_server.client.flushdb()
     names = [f"127.0.0.1:{free_port()}" for _ in range(2)]
@@ -70,7 +78,11 @@ def test_tv_and_phone_pages_follow_their_room_to_the_surviving_worker(tmp_path, 
         join(contexts, nginx.url, code, "Bob")
         # the TV may be in its reconnection back-off (up to 4 s a try, controller/common.js) when the survivor
         # takes the room: on a busy machine a try or two more than the phone's
-        tv.wait_for_function("() => document.body.textContent.includes('Bob')", timeout=2 * T)
+        try:
+            tv.wait_for_function("() => document.body.textContent.includes('Bob')", timeout=2 * T)
+        except Exception as exc:   # twice in CI, never alone: say what the TV showed and what the workers wrote
+            raise AssertionError(f"the TV did not show Bob: it shows {tv.locator('body').inner_text()[:400]!r}; "
+                                 f"{log_tails(workers, nginx)}") from exc
         assert tv.locator(".code-big").inner_text().strip() == code
         phone.wait_for_function("() => document.body.textContent.includes('Bob')", timeout=T)
     finally:

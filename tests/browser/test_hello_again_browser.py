@@ -1,0 +1,63 @@
+"""A page whose hello the server refused for a reason that passes says hello again by itself
+(controller/common.js ``helloAgainIn``): a TV that met a disk that could not write, or a store that
+another worker was still taking over (docs/deploy.md), would otherwise sit on no table until
+someone reloaded it."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from server.store import FAIL_WRITES_ENV
+from tests.protocol.harness import Server
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(90)]
+
+
+@pytest.fixture
+def broken_disk(tmp_path, monkeypatch):
+    """A server, and the file whose presence makes its every write fail (server/store.py's fault hook)."""
+    data = tmp_path / "data"
+    os.makedirs(data)
+    broken = tmp_path / "disk-broken"
+    monkeypatch.setenv(FAIL_WRITES_ENV, str(broken))
+    srv = Server(str(data), "gevent").start()
+    try:
+        yield srv, broken
+    finally:
+        srv.stop()
+
+
+def test_a_tv_refused_while_the_disk_fails_opens_its_table_once_the_disk_is_back(broken_disk, contexts):
+    srv, broken = broken_disk
+    broken.write_text("")
+    tv = contexts("tv").new_page()
+    tv.goto(srv.url + "/tv")
+    # a new table must be saved before it is shown: refused, and the TV says why
+    tv.wait_for_function("() => document.body.textContent.includes('could not save')", timeout=15_000)
+    assert tv.locator(".code-big").count() == 0
+    broken.unlink()
+    code = tv.locator(".code-big").inner_text(timeout=15_000).strip()
+    tv.wait_for_function("(c) => location.pathname === '/tv/' + c", arg=code, timeout=15_000)
+
+
+def test_a_seated_phone_refused_while_the_disk_fails_takes_its_seat_again_once_the_disk_is_back(broken_disk, contexts):
+    srv, broken = broken_disk
+    tv = contexts("tv").new_page()
+    tv.goto(srv.url + "/tv")
+    code = tv.locator(".code-big").inner_text(timeout=15_000).strip()
+    phone = contexts("phone").new_page()
+    phone.goto(f"{srv.url}/join/{code}")
+    phone.locator("#name").fill("Ann")
+    phone.wait_for_function("() => !document.querySelector('form button[type=submit]').disabled", timeout=15_000)
+    phone.locator("form button[type=submit]").click()
+    phone.wait_for_selector("body[data-screen=seated]", timeout=15_000)
+    # the phone comes back in another language: its seat must be saved again, and the disk fails
+    broken.write_text("")
+    phone.evaluate("() => localStorage.setItem('partytable:lang', 'zh')")
+    phone.reload()
+    phone.wait_for_function("() => document.body.textContent.includes('无法保存')", timeout=15_000)
+    broken.unlink()
+    phone.wait_for_selector("body[data-screen=seated]", timeout=15_000)
+    tv.wait_for_function("() => document.body.textContent.includes('Ann')", timeout=15_000)

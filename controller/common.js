@@ -168,11 +168,23 @@ export function errorText(err) {
  * that failed, an address blocked for a minute: a page that gave up there would sit on no room
  * until someone reloaded it.
  */
-export function helloAgainIn(err) {
+function helloAgainIn(err) {
   if (!err) return null;
   if (err.code === "too_many_joins") return 1000 * Number((err.params && err.params.seconds) || 60);
   if (err.code === "storage_failed" || err.code === "server_error") return 2000;
   return null;
+}
+
+/**
+ * ``say`` again once ``helloAgainIn(err)`` has passed, one timer a page (kept in ``state.helloAgain``);
+ * true when the refusal passes and the hello is on its way again, false when it is final.
+ */
+export function sayHelloAgain(state, err, say) {
+  const again = helloAgainIn(err);
+  if (again == null) return false;
+  clearTimeout(state.helloAgain);
+  state.helloAgain = setTimeout(say, again);
+  return true;
 }
 
 /** The name of a game (from its declaration) in the reader's language. */

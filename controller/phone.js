@@ -32,7 +32,7 @@ const S = {
   want: null,            // {name}: the join form was sent, waiting for welcome
   formName: null,
   joinError: null,       // {text, code}
-  joinAgain: null,       // the timer of a join refused for a reason that passes (C.helloAgainIn)
+  helloAgain: null,      // the timer of a join refused for a reason that passes (C.sayHelloAgain)
   screen: null,
   frame: null,           // the seated screen's parts
   panel: new M.GamePiece("panel", "panel"),
@@ -150,11 +150,8 @@ function onError(err) {
   const ev = err.event || (S.me == null ? "join" : "");
   if (err.code === "bad_link") S.claim = null;   // a used or expired seat link: join as usual
   const fatal = err.code === "unknown_room" || err.code === "bad_token" || err.code === "bad_link";
-  const again = ev === "join" && (S.token || S.claim) ? C.helloAgainIn(err) : null;
-  if (again != null) {
-    // a seat this phone holds (or a link to one) is still there: ask again, as the TV does
-    clearTimeout(S.joinAgain);
-    S.joinAgain = setTimeout(sendJoin, again);
+  // a seat this phone holds (or a link to one) is still there: ask again, as the TV does
+  if (ev === "join" && (S.token || S.claim) && C.sayHelloAgain(S, err, sendJoin)) {
     C.toast(C.errorText(err), "error");
     return;
   }

@@ -647,11 +647,12 @@ class RoomHall:
         answer). The ticker asks it of every room 20 times a second, so the common answer, "not
         yet", is found from the earliest moment each timetable keeps (server/moments.py); the held
         passes are looked at only when an auto-pass is due."""
-        if room.deadlines.earliest() > now and room.due.earliest() > now:
+        first_deadline = room.deadlines.earliest()
+        if first_deadline > now and room.due.earliest() > now:
             return False
         if room.paused or room.phase != "playing":
             return False
-        if room.deadlines.earliest() <= now:
+        if first_deadline <= now:
             return True
         held = self._held_passes(room)
         return any(t <= now for pid, t in room.due.items() if pid not in held)

@@ -36,7 +36,7 @@ const S = {
   board: new M.GamePiece("board", "board"),
   seatsModal: null,
   hostOpen: true,
-  helloAgain: null,   // the timer of a hello refused for a reason that passes (C.helloAgainIn)
+  helloAgain: null,   // the timer of a hello refused for a reason that passes (C.sayHelloAgain)
 };
 
 C.setLang(S.lang);
@@ -107,11 +107,7 @@ function connect() {
       S.isHost = false;
       rerender();
     }
-    const again = err.event === "tv_hello" ? C.helloAgainIn(err) : null;
-    if (again != null) {
-      clearTimeout(S.helloAgain);
-      S.helloAgain = setTimeout(hello, again);
-    }
+    if (err.event === "tv_hello") C.sayHelloAgain(S, err, hello);
     C.toast(C.errorText(err), "error");
   });
 }

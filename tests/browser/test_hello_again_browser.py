@@ -1,5 +1,5 @@
 """A page whose hello the server refused for a reason that passes says hello again by itself
-(controller/common.js ``helloAgainIn``): a TV that met a disk that could not write, or a store that
+(controller/common.js ``sayHelloAgain``): a TV that met a disk that could not write, or a store that
 another worker was still taking over (docs/deploy.md), would otherwise sit on no table until
 someone reloaded it."""
 
@@ -29,7 +29,7 @@ def broken_disk(tmp_path, monkeypatch):
         srv.stop()
 
 
-def test_a_tv_refused_while_the_disk_fails_opens_its_table_once_the_disk_is_back(broken_disk, contexts):
+def test_a_tv_refused_while_the_disk_fails_opens_its_table_once_the_disk_is_back(broken_disk, contexts, shots):
     srv, broken = broken_disk
     broken.write_text("")
     tv = contexts("tv").new_page()
@@ -37,12 +37,13 @@ def test_a_tv_refused_while_the_disk_fails_opens_its_table_once_the_disk_is_back
     # a new table must be saved before it is shown: refused, and the TV says why
     tv.wait_for_function("() => document.body.textContent.includes('could not save')", timeout=15_000)
     assert tv.locator(".code-big").count() == 0
+    tv.screenshot(path=os.path.join(shots, "hello_again_tv_refused.png"))
     broken.unlink()
     code = tv.locator(".code-big").inner_text(timeout=15_000).strip()
     tv.wait_for_function("(c) => location.pathname === '/tv/' + c", arg=code, timeout=15_000)
 
 
-def test_a_seated_phone_refused_while_the_disk_fails_takes_its_seat_again_once_the_disk_is_back(broken_disk, contexts):
+def test_a_seated_phone_refused_while_the_disk_fails_takes_its_seat_again_once_the_disk_is_back(broken_disk, contexts, shots):
     srv, broken = broken_disk
     tv = contexts("tv").new_page()
     tv.goto(srv.url + "/tv")
@@ -59,6 +60,7 @@ def test_a_seated_phone_refused_while_the_disk_fails_takes_its_seat_again_once_t
     phone.evaluate("() => localStorage.setItem('partytable:lang', 'zh')")
     phone.reload()
     phone.wait_for_function("() => document.body.textContent.includes('无法保存')", timeout=15_000)
+    phone.screenshot(path=os.path.join(shots, "hello_again_phone_refused.png"))
     broken.unlink()
     phone.wait_for_selector("body[data-screen=seated]", timeout=15_000)
     try:   # failed once in CI (2026-12-03), never alone: say what each screen showed

@@ -153,9 +153,14 @@ export function tOr(key, params, fallback) {
   return has(key) ? t(key, params) : fallback;
 }
 
-/** The text to show for an ``error`` event. */
-export function errorText(err) {
+/**
+ * The text to show for an ``error`` event. ``variant`` names the page's situation when one code reads
+ * differently there: ``error.<code>.<variant>`` (a refused hello the page will say again: "retrying";
+ * a new phone's join: "join") when the catalogue has it, else ``error.<code>``.
+ */
+export function errorText(err, variant) {
   if (!err || typeof err !== "object") return t("error.unknown");
+  if (err.code && variant && has(`error.${err.code}.${variant}`)) return t(`error.${err.code}.${variant}`, err.params);
   if (err.key && has(err.key)) return t(err.key, err.params);
   if (err.code && has("error." + err.code)) return t("error." + err.code, err.params);
   return err.message || err.code || t("error.unknown");

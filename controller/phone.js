@@ -152,7 +152,7 @@ function onError(err) {
   const fatal = err.code === "unknown_room" || err.code === "bad_token" || err.code === "bad_link";
   // a seat this phone holds (or a link to one) is still there: ask again, as the TV does
   if (ev === "join" && (S.token || S.claim) && C.sayHelloAgain(S, err, sendJoin)) {
-    C.toast(C.errorText(err), "error");
+    C.toast(C.errorText(err, "retrying"), "error");
     return;
   }
   if (ev === "join" && (S.me == null || fatal)) {
@@ -168,10 +168,10 @@ function onError(err) {
       C.store.del(tokenKey(S.code));
       S.token = null;
       S.want = null;
-      S.joinError = { text: C.errorText(err), code: err.code };
+      S.joinError = { text: C.errorText(err, "join"), code: err.code };
     } else {
       S.want = null;
-      S.joinError = { text: C.errorText(err), code: err.code };
+      S.joinError = { text: C.errorText(err, "join"), code: err.code };
     }
     render();
     return;

@@ -867,11 +867,14 @@ class RoomHall:
         timed = room.frozen if room.paused else room.deadlines
         if not timed:
             return None
-        first = next((p for p in (m.prompts if seat is None else m.prompts_for(seat)) if p.id in timed), None)
-        if first is None:
-            return None
-        left = timed[first.id] if room.paused else timed[first.id] - self.clock()
-        return {"remaining": round(max(0.0, left), 1), "total": room.timer_seconds(first.timer), "paused": room.paused}
+        # a loop, not next() over a generator: read for every view of every answer
+        for first in (m.prompts if seat is None else m.prompts_for(seat)):
+            moment = timed.get(first.id)
+            if moment is not None:
+                left = moment if room.paused else moment - self.clock()
+                return {"remaining": round(max(0.0, left), 1), "total": room.timer_seconds(first.timer),
+                        "paused": room.paused}
+        return None
 
     def view(self, room: Room, seat: Optional[int]) -> dict:
         """The only game payload sent to anyone: made for ``seat`` (None: the TV). Its match's

@@ -18,8 +18,14 @@ from games.core import Keeping
 
 
 def encode(obj) -> bytes:
-    """A payload as this server writes it (int keys become strings, as the json module's do)."""
-    return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
+    """A payload as this server writes it (int keys become strings, as the json module's do).
+    orjson's option for int keys takes a slower road for every dict (a 盗梦都市 TV table: 10 us
+    with it, 4.6 us without); only an outcome's tallies have int keys, so a payload is tried
+    without it first, and the same bytes come out either way."""
+    try:
+        return orjson.dumps(obj)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
 
 
 def sent_as_is(data: bytes) -> orjson.Fragment:

@@ -30,14 +30,17 @@ FIN_TEXT = 0x81            # a whole message in one frame, text opcode
 LENGTH_16, LENGTH_64 = 126, 127
 
 
-def text_frame(data: bytes) -> bytes:
-    """One unmasked WebSocket text frame carrying ``data`` (RFC 6455 §5.2; a server never masks)."""
-    n = len(data)
+def text_frame(data: bytes, lead: bytes = b"") -> bytes:
+    """One unmasked WebSocket text frame carrying ``lead`` then ``data`` (RFC 6455 §5.2; a server
+    never masks). A view of several kilobytes is copied once: the header and lead are joined first."""
+    n = len(lead) + len(data)
     if n < LENGTH_16:
-        return bytes((FIN_TEXT, n)) + data
-    if n < 1 << 16:
-        return struct.pack("!BBH", FIN_TEXT, LENGTH_16, n) + data
-    return struct.pack("!BBQ", FIN_TEXT, LENGTH_64, n) + data
+        header = bytes((FIN_TEXT, n))
+    elif n < 1 << 16:
+        header = struct.pack("!BBH", FIN_TEXT, LENGTH_16, n)
+    else:
+        header = struct.pack("!BBQ", FIN_TEXT, LENGTH_64, n)
+    return header + lead + data
 
 
 MESSAGE = str(eio_packet.MESSAGE).encode()
@@ -45,7 +48,7 @@ MESSAGE = str(eio_packet.MESSAGE).encode()
 
 def message_frame(socketio_packet: bytes) -> bytes:
     """The frame that carries an Engine.IO MESSAGE packet holding ``socketio_packet``."""
-    return text_frame(MESSAGE + socketio_packet)
+    return text_frame(socketio_packet, MESSAGE)
 
 
 class _Writer:

@@ -107,8 +107,8 @@ function connect() {
       S.isHost = false;
       rerender();
     }
-    if (err.event === "tv_hello") C.sayHelloAgain(S, err, hello);
-    C.toast(C.errorText(err), "error");
+    const retrying = err.event === "tv_hello" && C.sayHelloAgain(S, err, hello);
+    C.toast(C.errorText(err, retrying ? "retrying" : null), "error");
   });
 }
 

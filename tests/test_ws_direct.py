@@ -35,6 +35,15 @@ def test_a_message_frame_carries_an_engine_io_message_packet():
     assert event.data == '42["view",{"seq":3}]'
 
 
+@pytest.mark.parametrize("size", [124, 125, 126, 65_534, 65_535, 65_536])
+def test_a_message_frame_counts_its_engine_io_type_in_the_length_at_every_header_size(size):
+    packet = b"2" + b"x" * (size - 1)
+    client = Connection(ConnectionType.CLIENT)
+    client.receive_data(ws_direct.message_frame(packet))
+    (event,) = client.events()
+    assert event.data == "4" + packet.decode() and event.message_finished
+
+
 def test_an_event_packet_is_the_text_python_socketio_would_send_as_bytes(monkeypatch):
     from socketio import packet
     from server.wire import FastJSON, TextPacket, event_packet, sent_as_is

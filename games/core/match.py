@@ -89,6 +89,9 @@ class Match:
         # What a seat's phone calls a prompt: its own count of questions (1, 2, 3 ...), so a
         # prompt's number says nothing of how many questions other seats were asked.
         self._number: dict[int, int] = {}        # open prompt id -> that seat's number for it
+        # An open prompt as its seat is sent it, made at the first view that shows it: a seat's view
+        # is made again after every other seat's answer while its own prompt stays the same.
+        self._as_sent: dict[int, dict] = {}
         self._asked: dict[int, int] = {}         # seat -> questions asked so far
         # ``seq`` counts only answers a reader may know were given: answers to prompts whose
         # progress the table shows, and the reader's own (docs/protocol.md, "seq").
@@ -118,7 +121,7 @@ class Match:
             if not batch:  # nothing to ask: carry on at once
                 value = []
                 continue
-            self._number = {}
+            self._number, self._as_sent = {}, {}
             for p in batch:
                 p.id = self._next_id
                 self._next_id += 1
@@ -210,13 +213,18 @@ class Match:
             "aborted": self.aborted,
             "waiting": list(opened.waiting),
             "progress": dict(opened.progress) if opened.progress else None,
-            "prompts": [] if seat is None else [{**p.as_dict(), "id": self._number[p.id]}
-                                                for p in opened.by_seat.get(seat, ())],
+            "prompts": [] if seat is None else [self._prompt_as_sent(p) for p in opened.by_seat.get(seat, ())],
             "table": table,
         }
         if self.finished and not self.aborted:
             v["outcome"] = self.game.outcome(self.state)
         return v
+
+    def _prompt_as_sent(self, p: Prompt) -> dict:
+        sent = self._as_sent.get(p.id)
+        if sent is None:
+            sent = self._as_sent[p.id] = {**p.as_dict(), "id": self._number[p.id]}
+        return sent
 
     def _kept_table(self, seat: Optional[int], keep: Keeping) -> tuple[bytes, Any]:
         """``seat``'s table of this move, encoded and in its kept form, built at the first ask."""

@@ -53,6 +53,8 @@ facts["clients"] = [type(engineio.client.requests.Session()).__name__,
                     engineio.async_client.aiohttp.ClientSession.__name__,
                     engineio.client.websocket.WebSocket.__name__]
 facts["loaded_after_use"] = sorted(n for n in CLIENT_ONLY_LIBRARIES + ("qrcode",) if loaded(n))
+import gevent
+facts["spawning_stack"] = repr(gevent.spawn(lambda: None).spawning_stack)
 print(json.dumps(facts))
 """
 
@@ -78,6 +80,11 @@ def test_a_started_host_has_imported_only_the_games_with_a_host_module_and_lists
 
 def test_gevent_reads_its_plugins_entry_points_once_per_group_while_it_patches(host_facts):
     assert host_facts["entry_point_lookups"] == host_facts["entry_point_groups"] >= 1
+
+
+def test_a_hosts_greenlets_do_not_record_the_stack_that_spawned_them(host_facts):
+    # each ping greenlet kept ten frame records for its ten seconds: young objects every collection walked
+    assert host_facts["spawning_stack"] == "None"
 
 
 def test_a_deferred_library_works_once_the_host_uses_it(host_facts):

@@ -99,10 +99,14 @@ def test_fire_from_a_phone_runs_along_the_chain_and_the_tv_shows_each_seat_hit(s
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.locator("select.select-game").select_option("sanguosha")
     page.locator("details.timers summary").click()
-    box = page.locator('input[data-key="timer-auto_pass"]')   # a seat with nothing to answer with passes at once
-    box.fill("0")
-    box.press("Enter")
-    page.wait_for_function("() => document.querySelector('input[data-key=\"timer-auto_pass\"]').value === '0'", timeout=T)
+    # a seat with nothing to answer with passes at once; the phone's 火攻 payment (a "skill" question, 10 s)
+    # waits while the test looks at both screens: on a busy CI machine its timer ran out first
+    for timer, seconds in (("auto_pass", "0"), ("skill", "120")):
+        box = page.locator(f'input[data-key="timer-{timer}"]')
+        box.fill(seconds)
+        box.press("Enter")
+        page.wait_for_function("([k, v]) => document.querySelector(`input[data-key=\"timer-${k}\"]`).value === v",
+                               arg=[timer, seconds], timeout=T)
     add_bots(page, 3)
     page.locator(".btn-start").click()
     tv.wait_for_selector(".sgs-board.sgs-stage-play", timeout=T)

@@ -80,9 +80,12 @@ def test_tv_and_phone_pages_follow_their_room_to_the_surviving_worker(tmp_path, 
         # takes the room: on a busy machine a try or two more than the phone's
         try:
             tv.wait_for_function("() => document.body.textContent.includes('Bob')", timeout=2 * T)
-        except Exception as exc:   # twice in CI, never alone: say what the TV showed and what the workers wrote
+        except Exception as exc:   # three times in CI, never alone: say what the TV showed and what the workers wrote
+            # (2026-12-03: the TV showed its lobby with "2 seated" and no Bob in 60 s: its seat list now too)
+            seats = tv.locator(".seats-card")
             raise AssertionError(f"the TV did not show Bob: it shows {tv.locator('body').inner_text()[:400]!r}; "
-                                 f"{log_tails(workers, nginx)}") from exc
+                                 f"its seats: {seats.inner_text()[:300] if seats.count() else None!r}; the phones: "
+                                 f"{phone.locator('body').inner_text()[:200]!r}; {log_tails(workers, nginx)}") from exc
         assert tv.locator(".code-big").inner_text().strip() == code
         phone.wait_for_function("() => document.body.textContent.includes('Bob')", timeout=T)
     finally:

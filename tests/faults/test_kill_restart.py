@@ -14,11 +14,12 @@ import time
 
 import pytest
 
+from games import get_game
 from server.botclient import BotPhone, wait_until
 from tests.faults.helpers import GAMES, stored_inputs
 from tests.protocol.harness import Server, open_tv
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(240)]
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(360)]
 
 
 class HoldablePhone(BotPhone):
@@ -117,8 +118,11 @@ def test_every_match_survives_a_sigkill_and_every_phone_comes_back_to_the_same_v
             # five answers more that the phones may know of (a seq counts no other seat's hidden pass, so it
             # is measured against the seqs before the kill, not against the inputs stored, which count them)
             seq0 = max(before[(code, p.seat)]["seq"] for p in ps)
+            # a random phone that gave up on a question the rules kept refusing holds its table until the
+            # question's timer answers for it (风声's turn: 60 s): twice in one CI run, never here alone
+            longest = max(get_game(g).timers.values(), default=0)
             assert wait_until(lambda: max(seq(p) for p in ps) >= seq0 + 5
-                              or any(p.finished.is_set() for p in ps), 60, 0.05), g
+                              or any(p.finished.is_set() for p in ps), 60 + longest, 0.05), g
             assert stored_inputs(data, code)[:len(logs[code])] == logs[code]
         assert [e for p in everyone for e in p.errors] == []
     finally:

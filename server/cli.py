@@ -123,8 +123,7 @@ def collect_young_often(sleep) -> None:
 
 
 def _patch_for_gevent() -> None:
-    """gevent's ``patch_all`` with its plugins asked for once (and greenlets that do not record
-    who spawned them, below): it looks their entry points up
+    """gevent's ``patch_all`` with its plugins asked for once: it looks their entry points up
     for each of its 25 events, and each lookup reads every installed package's metadata
     (0.1-0.15 s of a restart; docs/decisions.md "Restart in under a second"). Nothing can be
     installed during the call, so the answers are kept for its length."""
@@ -132,10 +131,9 @@ def _patch_for_gevent() -> None:
     from importlib import metadata
     import gevent
     from gevent import monkey
-    # Every greenlet spawned (a ping each ping_interval per connection, a connection's handler) kept
-    # its spawner's stack, ten frame records living as long as it: at 100 rooms the youngest
-    # generation's most numerous objects, walked at every young collection (docs/decisions.md
-    # "Greenlets keep no spawning stack"). Nothing here reads them; the tree is for debugging.
+    # A spawned greenlet (a ping every ping_interval per connection) copied ten frame records of its
+    # spawner's stack; nothing here reads them (the tree is for debugging). Measured, it saves the
+    # spawn's own work only (docs/decisions.md "Views made with fewer copies and checks").
     gevent.config.track_greenlet_tree = False
     look_up = metadata.entry_points
     metadata.entry_points = functools.lru_cache(maxsize=None)(lambda **selection: look_up(**selection))

@@ -913,7 +913,8 @@ export function outcomeBlock(match, me = null) {
   if (me != null && decided) title = winners.includes(me) ? t("ui.you_won") : t("ui.you_lost");
   return el("div", { class: ["outcome", me != null && decided && (winners.includes(me) ? "outcome-win" : "outcome-loss")] },
     el("p", { class: "outcome-title" }, title),
-    out.result ? el("p", { class: "outcome-result" }, t(out.result, out.params)) : null,
+    // The result is the game's sentence: shown once its catalogue came (a page that opens on a finished match).
+    has(out.result) ? el("p", { class: "outcome-result" }, t(out.result, out.params)) : null,
     winners.length ? el("div", { class: "outcome-winners" }, el("span", { class: "muted" }, icon("winner"), " ", t("ui.winners")),
       winners.map((w) => seatChip(w, { status: false }))) : null);
 }

@@ -373,8 +373,6 @@ function renderWatching() {
   drawWhenChanged(f, "card", [S.lang, !!S.wantSeat, room && room.spectators_join, room && (room.spectators || 0)],
     () => watchHeader(room));
   const ctx = C.makeCtx(null, { room: S.code, host: false });   // the TV's: the summary's log lines are the board's
-  C.swap(f.summary, match ? watchSummary(match, ctx) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
-  f.summary.hidden = false;
   f.boardWrap.hidden = !match;
   if (match) {
     M.drawTvBoard(f, S.board, match, { game: ((room && room.games) || []).find((g) => g.id === match.game) || null,
@@ -382,6 +380,9 @@ function renderWatching() {
       ctx, onLoad: render });
     fitWatchBoard(f);
   }
+  // The board follows this match first: its log lines wait for its module and the game's words (S.board.loaded).
+  C.swap(f.summary, match ? watchSummary(match, ctx, S.board.loaded) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
+  f.summary.hidden = false;
 }
 
 /**
@@ -419,10 +420,13 @@ function watchHeader(room) {
 
 const WATCH_LOG_LINES = 5;   // the log's newest lines a spectator's summary lists, oldest first
 
-/** The public summary of the table: the outcome or whom it waits for, then the log's last lines. */
-function watchSummary(match, ctx) {
+/**
+ * The public summary of the table: the outcome or whom it waits for, then the log's last lines once
+ * ``wordsReady`` (the board and the game's catalogue have loaded: before, a line would read as its key).
+ */
+function watchSummary(match, ctx, wordsReady) {
   const waiting = match.finished ? [] : (match.waiting || []);
-  const log = Array.isArray(match.table && match.table.log) ? match.table.log : [];
+  const log = wordsReady && Array.isArray(match.table && match.table.log) ? match.table.log : [];
   const first = Math.max(0, log.length - WATCH_LOG_LINES);
   return [
     match.finished ? C.outcomeBlock(match) : null,

@@ -114,3 +114,31 @@ def test_a_spectator_reads_the_log_as_the_board_words_it(server, contexts, shots
                         f"{game}: {line!r} is not as the TV words it: {lines['board']}"
     finally:
         host.close()
+
+
+# The game's catalogue comes 3 s late; every line the summary ever lists is kept as it was drawn.
+LATE_WORDS = """(() => {
+  const late = (url) => /\\/api\\/i18n\\/(?!shell)/.test(String(url));
+  const fetchNow = window.fetch.bind(window);
+  window.fetch = (url, ...rest) => late(url)
+    ? new Promise((ok) => setTimeout(ok, 3000)).then(() => fetchNow(url, ...rest)) : fetchNow(url, ...rest);
+  window.__listed = [];
+  new MutationObserver(() => document.querySelectorAll('.watch-log > li').forEach((li) =>
+    window.__listed.push(li.textContent.replace(/\\s+/g, ' ').trim())))
+    .observe(document, { childList: true, subtree: true });
+})();"""
+
+
+@pytest.mark.parametrize("game", ["avalon", "sanguosha"])
+def test_a_spectator_lists_no_line_before_the_games_words_have_come(server, contexts, game):
+    """A slow network: the summary waits for the board and the game's words, so no line reads as its key."""
+    host, code = start_bot_match(server, game)
+    try:
+        page = join(contexts, server, code, "Latecomer", "en", screen="watching", init_script=LATE_WORDS).page
+        page.set_default_timeout(SLOW)
+        page.wait_for_function(f"() => document.querySelectorAll('.watch-log > li').length >= {LINES}")
+        listed = page.evaluate("() => window.__listed")
+        raw = [line for line in listed if RAW_KEY.search(line) or RAW_PARAM.search(line)]
+        assert listed and not raw, f"{game}: the summary listed raw lines before the words came: {raw[:5]}"
+    finally:
+        host.close()

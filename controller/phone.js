@@ -382,7 +382,7 @@ function renderWatching() {
   }
   // The board follows this match first: its log lines wait for its module and the game's words (S.board.loaded).
   C.swap(f.summary, match ? watchSummary(match, ctx, S.board.loaded) : el("p", { class: "muted" }, t("ui.waiting_for_host_next")));
-  f.summary.hidden = false;
+  f.summary.hidden = !f.summary.childNodes.length;   // Avalon's night: no one named as awaited, no line yet
 }
 
 /**

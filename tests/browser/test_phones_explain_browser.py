@@ -165,7 +165,11 @@ def test_confirm_buttons_are_on_the_first_screen(server, contexts, shots, size):
         match = Match(server, game, players, 1, options)
         step, seat, views = match.find(lambda v, s, vs: prompt_of(v, key), stride=1)
         phone.show(match, views, seat)
-        phone.page.locator(f".prompt {drawn}").first.wait_for(timeout=T)
+        try:   # the game's module, stylesheet and words load first: 10 s once ran out on a CI machine at 1.7x its time
+            phone.page.locator(f".prompt {drawn}").first.wait_for(timeout=3 * T)
+        except Exception as exc:
+            raise AssertionError(f"{game} at {size}: no {drawn} in its prompt; the phone shows "
+                                 f"{phone.page.locator('body').inner_text()[:400]!r}") from exc
         settled(phone.page)
         assert all(x["seen"] for x in on_first_screen(phone.page, ".prompt .prompt-confirm")), (game, size)
         shot(phone.page, shots, f"phones-confirm-{game}-{size}.png")

@@ -259,6 +259,15 @@ def set_switch(page, label, on=True):
         arg=[label, on], timeout=T)
 
 
+def set_timer(page, timer: str, seconds: int) -> None:
+    """Set the host's timer ``timer`` (its lobby field, in the open timers list) to ``seconds`` and wait until it holds."""
+    box = page.locator(f'input[data-key="timer-{timer}"]')
+    box.fill(str(seconds))
+    box.press("Enter")
+    page.wait_for_function("([k, v]) => document.querySelector(`input[data-key=\"timer-${k}\"]`).value === v",
+                           arg=[timer, str(seconds)], timeout=T)
+
+
 def add_bots(host_page, count: int) -> None:
     """The host adds ``count`` smart bots in the lobby, one seat at a time."""
     for _ in range(count):

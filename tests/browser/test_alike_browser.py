@@ -37,7 +37,7 @@ from games import all_games, get_game
 from games.core.alike import watch_random_match
 from tests.avalon.avalon_browser import AV, GOOD, AvalonPhone
 from tests.browser.kit import (PICTURES, T, Phone, add_bots, answering, catalogue, join, one_picture_for_every_card,
-                               open_prompt_id, open_table, phone_asked, wait_prompt)
+                               open_prompt_id, open_table, phone_asked, set_timer, wait_prompt)
 from tests.protocol.harness import Server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -424,10 +424,7 @@ def fengsheng_setup(host) -> None:
     # A seat with nothing to play is passed for after the host's delay: long enough here that
     # both phones hold the window while they are compared.
     host.locator("details.timers summary").click()
-    box = host.locator('input[data-key="timer-auto_pass"]')
-    box.fill("15")
-    box.press("Enter")
-    host.wait_for_function("() => document.querySelector('input[data-key=\"timer-auto_pass\"]').value === '15'", timeout=T)
+    set_timer(host, "auto_pass", 15)
 
 
 def fengsheng_move(ph, rng) -> bool:
@@ -577,10 +574,7 @@ def sanguosha_setup(host) -> None:
     # a seat with nothing to play is passed for after the host's delay, and a window closes when its timer
     # runs out: both long enough here that every phone holds the 无懈可击 window while they are compared
     fengsheng_setup(host)
-    box = host.locator('input[data-key="timer-nullify"]')
-    box.fill("60")
-    box.press("Enter")
-    host.wait_for_function("() => document.querySelector('input[data-key=\"timer-nullify\"]').value === '60'", timeout=T)
+    set_timer(host, "nullify", 60)
 
 
 def sanguosha_is_window(page, pid: str) -> bool:

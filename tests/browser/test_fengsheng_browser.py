@@ -31,7 +31,7 @@ import time
 import pytest
 
 from tests.browser.kit import (SHELL, T, Phone, ShotsOnce, answering, hold, install_prompt_watch, join_seated,
-                               no_broken_text, open_table, prompts_stood_still, set_switch, shot, tap, with_motion)
+                               no_broken_text, open_table, prompts_stood_still, set_switch, set_timer, shot, tap, with_motion)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
@@ -117,10 +117,7 @@ def test_two_phones_and_three_bots_play_a_whole_fengsheng_match(server, contexts
     set_switch(hp, FS["en"]["fengsheng.option.reveal_hands"])
     # the auto-pass delay down to 0 s (a host timing option of §7.10)
     hp.locator("details.timers summary").click()
-    box = hp.locator('input[data-key="timer-auto_pass"]')
-    box.fill("0")
-    box.press("Enter")
-    hp.wait_for_function("() => document.querySelector('input[data-key=\"timer-auto_pass\"]').value === '0'", timeout=T)
+    set_timer(hp, "auto_pass", 0)
     for _ in range(BOTS):
         n = hp.locator(".seats .seat").count()
         hp.locator(".lobby-actions button", has_text=SHELL["en"]["ui.add_bot_smart"]).click()

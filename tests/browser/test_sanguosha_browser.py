@@ -28,7 +28,7 @@ import time
 import pytest
 
 from tests.browser.kit import (T, Phone, ShotsOnce, add_bots, answering, end_screens, hold, join_seated,
-                               no_broken_text, open_table, play_again, shot, tap)
+                               no_broken_text, open_table, play_again, set_timer, shot, tap)
 from tests.protocol.harness import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(540)]
@@ -128,10 +128,7 @@ def test_three_phones_and_two_bots_play_sanguosha_to_the_end(server, contexts, s
                          arg=str(ROUND_CAP), timeout=T)
     # the auto-pass delay down to 0 s (a host timer): a seat with nothing to answer with is passed at once
     hp.locator("details.timers summary").click()
-    box = hp.locator('input[data-key="timer-auto_pass"]')
-    box.fill("0")
-    box.press("Enter")
-    hp.wait_for_function("() => document.querySelector('input[data-key=\"timer-auto_pass\"]').value === '0'", timeout=T)
+    set_timer(hp, "auto_pass", 0)
     add_bots(hp, BOTS)
     tv.wait_for_function("() => document.querySelectorAll('.seats-card .seat').length === 5", timeout=T)
     phones[2].page.wait_for_function("() => (document.querySelector('.game-name') || {}).textContent === '三国杀'", timeout=T)

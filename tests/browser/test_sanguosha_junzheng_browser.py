@@ -23,7 +23,7 @@ import pytest
 from games.sanguosha import GAME as SANGUOSHA
 from games.sanguosha.rules import Sanguosha
 from tests.browser.kit import (T, Phone, add_bots, catalogue, join_seated, no_broken_text, nothing_spills_at_720p,
-                               open_table, shot, tap, taps_large_enough, tv_text_readable, wait_prompt)
+                               open_table, set_timer, shot, tap, taps_large_enough, tv_text_readable, wait_prompt)
 from tests.protocol.harness import Server
 from tests.sanguosha.sanguosha_scenario import card
 
@@ -101,12 +101,8 @@ def test_fire_from_a_phone_runs_along_the_chain_and_the_tv_shows_each_seat_hit(s
     page.locator("details.timers summary").click()
     # a seat with nothing to answer with passes at once; the phone's 火攻 payment (a "skill" question, 10 s)
     # waits while the test looks at both screens: on a busy CI machine its timer ran out first
-    for timer, seconds in (("auto_pass", "0"), ("skill", "120")):
-        box = page.locator(f'input[data-key="timer-{timer}"]')
-        box.fill(seconds)
-        box.press("Enter")
-        page.wait_for_function("([k, v]) => document.querySelector(`input[data-key=\"timer-${k}\"]`).value === v",
-                               arg=[timer, seconds], timeout=T)
+    set_timer(page, "auto_pass", 0)
+    set_timer(page, "skill", 120)
     add_bots(page, 3)
     page.locator(".btn-start").click()
     tv.wait_for_selector(".sgs-board.sgs-stage-play", timeout=T)

@@ -58,6 +58,11 @@ RAW_KEY = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b")   # e.g. sanguosha.log.u
 RAW_PARAM = re.compile(r"\{\w+\}")
 
 
+def is_raw(line: str) -> bool:
+    """A catalogue key or a ``{param}`` left unread in ``line``."""
+    return bool(RAW_KEY.search(line) or RAW_PARAM.search(line))
+
+
 def unspaced(text: str) -> str:
     """``text`` without its spaces: the phone spaces the parts of a line that the TV's layout sets apart."""
     return re.sub(r"\s+", "", text)
@@ -108,7 +113,7 @@ def test_a_spectator_reads_the_log_as_the_board_words_it(server, contexts, shots
         no_broken_text(page, f"{game}: the spectator's phone")
         for lines in seen:
             for line in lines["phone"]:
-                assert not RAW_KEY.search(line) and not RAW_PARAM.search(line), f"{game}: a raw line {line!r}"
+                assert not is_raw(line), f"{game}: a raw line {line!r}"
                 if lines["board"] is not None:
                     assert unspaced(line) in map(unspaced, lines["board"]), \
                         f"{game}: {line!r} is not as the TV words it: {lines['board']}"
@@ -138,7 +143,7 @@ def test_a_spectator_lists_no_line_before_the_games_words_have_come(server, cont
         page.set_default_timeout(SLOW)
         page.wait_for_function(f"() => document.querySelectorAll('.watch-log > li').length >= {LINES}")
         listed = page.evaluate("() => window.__listed")
-        raw = [line for line in listed if RAW_KEY.search(line) or RAW_PARAM.search(line)]
+        raw = [line for line in listed if is_raw(line)]
         assert listed and not raw, f"{game}: the summary listed raw lines before the words came: {raw[:5]}"
     finally:
         host.close()

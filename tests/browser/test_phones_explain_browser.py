@@ -182,7 +182,7 @@ def test_the_dixit_storyteller_sees_the_chosen_card_large_while_typing_the_clue(
     phone = Frame(server, contexts, "phone", SIZES[size])
     phone.show(match, views, seat)
     card = phone.page.locator("[data-key=story-card] img")
-    card.wait_for(timeout=T)
+    card.wait_for(timeout=3 * T)   # the module, its words and the card's picture load first (10 s ran out once in CI)
     phone.page.wait_for_function("() => document.querySelector('[data-key=story-card] img').naturalWidth > 0", timeout=T)
     settled(phone.page)
     box = card.bounding_box()

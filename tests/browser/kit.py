@@ -278,19 +278,24 @@ def add_bots(host_page, count: int) -> None:
 
 # -- prompts on a phone ---------------------------------------------------------------------------
 
-FIND_PROMPT = """([has, title]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) =>
-  (!has || n.querySelector(has)) && (!title || (n.querySelector('.prompt-title') || {}).textContent === title))"""
+FIND_PROMPT = """([has, title, starts]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) => {
+  const said = (n.querySelector('.prompt-title') || {}).textContent || '';
+  return (!has || n.querySelector(has)) && (!title || said === title) && (!starts || said.startsWith(starts)); })"""
 
 
-def open_prompt_id(page, has: str = "", title: str = "") -> str | None:
-    """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector) and titled
-    ``title``, if any."""
-    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}", [has, title])
+def open_prompt_id(page, has: str = "", title: str = "", starts: str = "") -> str | None:
+    """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector), titled ``title`` and
+    with a title beginning ``starts`` (a message's words before its first parameter), if any."""
+    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}",
+                         [has, title, starts])
 
 
-def wait_prompt(page, has: str = "", title: str = "", timeout: int = T) -> str:
-    page.wait_for_function(f"(a) => !!({FIND_PROMPT})(a)", arg=[has, title], timeout=timeout)
-    return open_prompt_id(page, has, title)
+def wait_prompt(page, has: str = "", title: str = "", timeout: int = T, starts: str = "") -> str:
+    """Wait for an open prompt as ``open_prompt_id`` finds it and return its id, found in the same look (a
+    prompt seen open may be gone a moment later: an auto-passed window)."""
+    found = page.wait_for_function(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}",
+                                   arg=[has, title, starts], timeout=timeout)
+    return found.json_value()
 
 
 def phone_asked(phones, has: str, what: str):

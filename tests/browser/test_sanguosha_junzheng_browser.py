@@ -126,7 +126,10 @@ def test_fire_from_a_phone_runs_along_the_chain_and_the_tv_shows_each_seat_hit(s
 
     # 3. 火攻 on seat 1: its bot shows its ♥; the banner says fire while the phone decides
     ph.play(FIRE_ATTACK, 1)
-    pid = wait_prompt(page, has=f'button.choice[data-choice="{HEART_DODGE}"]')
+    # the 火攻's 无懈可击 window lists the whole hand too, and may stand on the phone a moment (a bot holding a
+    # 无懈可击 decides): the payment is the prompt that says so
+    paying = ph.t("sanguosha.prompt.fire_attack_discard").split("{")[0]
+    pid = wait_prompt(page, has=f'button.choice[data-choice="{HEART_DODGE}"]', starts=paying)
     tv.wait_for_selector(".sgs-play.sgs-play-fire .sgs-nature-fire", timeout=T)
     assert tv.locator(".sgs-shown .sgs-card").get_attribute("data-card") == str(SHOWN_HEART)
     shot(tv, shots, "sanguosha-junzheng-03-tv-fire-attack.png")

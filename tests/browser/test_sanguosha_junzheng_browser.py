@@ -12,7 +12,7 @@ first to play) and three smart bots. The phone plays its turn by tapping:
    seat hit in turn, listing the run along the chain in the middle and the fire in its log; both seats end
    unchained.
 
-The 火攻 card shows its flame on the phone; TV text stays at 24 px or more and nothing spills at 720p.
+The phone's own card says the match is played without heroes, with its HP; the 火攻 card shows its flame on the phone; TV text stays at 24 px or more and nothing spills at 720p.
 Screenshots: artifacts/screenshots/sanguosha-junzheng-*.png (gitignored).
 """
 
@@ -111,6 +111,11 @@ def test_fire_from_a_phone_runs_along_the_chain_and_the_tv_shows_each_seat_hit(s
     pid = wait_prompt(page, has=".sgs-pp-use")
     assert page.locator(f'.prompt[data-prompt="{pid}"] .sgs-card[data-kind="fire_attack"] .sgs-flame').count() == 1
     assert page.locator(f'.prompt[data-prompt="{pid}"] button.choice[data-choice="recast:{CHAIN}"]').count() == 1
+    # a match without heroes (seed 000 l.421): the phone's own card says so, with the seat's HP, not "not chosen yet"
+    own = page.locator(".sgs-p-hero")
+    assert own.locator(".sgs-hero-none .sgs-hero-name").inner_text().strip() == ph.t("sanguosha.ui.no_hero_title")
+    assert own.locator(".sgs-hp-n").inner_text().strip() == "4/4"
+    assert ph.t("sanguosha.ui.no_hero_self") in own.inner_text()
     shot(page, shots, "sanguosha-junzheng-01-phone-play.png")
     ph.play(CHAIN, 1, 2)
     for s in (1, 2):

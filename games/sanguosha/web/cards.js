@@ -248,20 +248,23 @@ export function skillLine(ctx, id, tag = "li") {
     el("strong", null, ctx.t(`sanguosha.skill.${id}`)), " ", el("span", { class: "sgs-skill-text" }, ctx.t(`sanguosha.skill.${id}.text`)));
 }
 
-/** A hero as a card: name, kingdom, HP, and each skill with its text (the hero pick, the phone's own hero). */
+/** A hero as a card: name, kingdom, HP, and each skill with its text (the hero pick, the phone's own hero). `id`
+ * null: a match without heroes (option `no_heroes`, seed 000 l.421: "每人都視為體力上限為4、無技能的武將"), the card
+ * says so under the seat's HP. */
 export function heroCard(ctx, id, { hp = null, maxHp = null, skills = null, texts = true } = {}) {
   const { el } = ctx.ui;
   const info = heroInfo(id) || {};
   const own = skills || info.skills || [];
   const max = maxHp ?? info.hp;
-  return el("div", { class: ["sgs-hero", info.kingdom && `sgs-hero-${info.kingdom}`], dataset: { hero: id } },
+  return el("div", { class: ["sgs-hero", info.kingdom && `sgs-hero-${info.kingdom}`, !id && "sgs-hero-none"], dataset: { hero: id || "" } },
     el("div", { class: "sgs-hero-head" },
       kingdomBadge(ctx, info.kingdom),
-      el("span", { class: "sgs-hero-name" }, ctx.t(`sanguosha.hero.${id}`)),
+      el("span", { class: "sgs-hero-name" }, ctx.t(id ? `sanguosha.hero.${id}` : "sanguosha.ui.no_hero_title")),
       info.gender ? el("span", { class: "sgs-gender", title: ctx.t(`sanguosha.gender.${info.gender}`) }, info.gender === "female" ? "♀" : "♂") : null,
       max != null ? hpPips(ctx, hp ?? max, max) : null),
     own.length ? el("ul", { class: "sgs-hero-skills" }, own.map((s) => (texts ? skillLine(ctx, s)
-      : el("li", { class: "sgs-skill" }, el("strong", null, ctx.t(`sanguosha.skill.${s}`)))))) : null);
+      : el("li", { class: "sgs-skill" }, el("strong", null, ctx.t(`sanguosha.skill.${s}`)))))) : null,
+    id || own.length ? null : el("p", { class: "sgs-muted" }, ctx.t("sanguosha.ui.no_hero_self")));
 }
 
 /** A seat's event score: the number itself, or its `total` (docs/sanguosha-view.md "The outcome"). */

@@ -260,7 +260,9 @@ def set_switch(page, label, on=True):
 
 
 def set_timer(page, timer: str, seconds: int) -> None:
-    """Set the host's timer ``timer`` (its lobby field, in the open timers list) to ``seconds`` and wait until it holds."""
+    """Set the host's timer ``timer`` (its lobby field, in the open timers list) to ``seconds`` and wait until the
+    field shows it. The server's echo is not awaited: it takes this socket's messages in order, so the setting
+    holds before a later lobby action (adding bots, the start)."""
     box = page.locator(f'input[data-key="timer-{timer}"]')
     box.fill(str(seconds))
     box.press("Enter")
@@ -281,21 +283,19 @@ def add_bots(host_page, count: int) -> None:
 FIND_PROMPT = """([has, title, starts]) => [...document.querySelectorAll('.prompts .prompt:not(.prompt-pending)')].find((n) => {
   const said = (n.querySelector('.prompt-title') || {}).textContent || '';
   return (!has || n.querySelector(has)) && (!title || said === title) && (!starts || said.startsWith(starts)); })"""
+PROMPT_ID = f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}"
 
 
 def open_prompt_id(page, has: str = "", title: str = "", starts: str = "") -> str | None:
     """The id of the open (not yet sent) prompt holding ``has`` (a CSS selector), titled ``title`` and
     with a title beginning ``starts`` (a message's words before its first parameter), if any."""
-    return page.evaluate(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}",
-                         [has, title, starts])
+    return page.evaluate(PROMPT_ID, [has, title, starts])
 
 
 def wait_prompt(page, has: str = "", title: str = "", timeout: int = T, starts: str = "") -> str:
     """Wait for an open prompt as ``open_prompt_id`` finds it and return its id, found in the same look (a
     prompt seen open may be gone a moment later: an auto-passed window)."""
-    found = page.wait_for_function(f"(a) => {{ const p = ({FIND_PROMPT})(a); return p ? p.dataset.prompt : null; }}",
-                                   arg=[has, title, starts], timeout=timeout)
-    return found.json_value()
+    return page.wait_for_function(PROMPT_ID, arg=[has, title, starts], timeout=timeout).json_value()
 
 
 def phone_asked(phones, has: str, what: str):

@@ -44,7 +44,7 @@ export function render(root, view, ctx) {
   f.rest.replaceChildren(...[
     over ? endCard(ctx, view, me) : null,
     // while heroes are chosen the prompt holds the offer: no empty hero or hand yet
-    T.stage === "heroes" && !me.hero ? null : heroSection(ctx, me, seat, T.stage),
+    T.stage === "heroes" && !me.hero ? null : heroSection(ctx, me, seat),
     seat && T.stage !== "heroes" ? areaSection(ctx, seat) : null,
     // in the play phase the hand is drawn in the prompt, the cards that can be used now lit
     playing(view) || T.stage === "heroes" ? null : handSection(ctx, me.hand || []),
@@ -94,11 +94,10 @@ function section(ctx, cls, title, ...body) {
   return el("section", { class: ["sgs-p-section", cls] }, title ? el("h3", null, title) : null, ...body);
 }
 
-function heroSection(ctx, me, seat, stage) {
-  // past the hero pick a seat without a hero plays a match without heroes: its card says so, with its HP
-  if (!me.hero && (stage === "heroes" || !seat)) {
-    return section(ctx, "sgs-p-hero", null, ctx.ui.el("p", { class: "sgs-muted" }, ctx.t("sanguosha.ui.no_hero_yet")));
-  }
+function heroSection(ctx, me, seat) {
+  // drawn past the hero pick only (render): a seat without a hero there plays a match without heroes, and its card
+  // says so with its HP (heroCard); "not chosen yet" is left for a phone whose seat is not in the view
+  if (!me.hero && !seat) return section(ctx, "sgs-p-hero", null, ctx.ui.el("p", { class: "sgs-muted" }, ctx.t("sanguosha.ui.no_hero_yet")));
   return section(ctx, "sgs-p-hero", null, heroCard(ctx, me.hero, {
     hp: seat ? seat.hp : null, maxHp: seat ? seat.max_hp : null, skills: me.skills || null,
   }), seat ? tokenFlags(ctx, seat) : null, seat ? ragePips(ctx, seat) : null);
